@@ -1,0 +1,18 @@
+"""Russian Solitaire for Python and JupyterLab: the rules engine, game codes and records."""
+
+from .cards import Card
+from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
+from .game import Game
+from .moves import FOUNDATION, Move
+
+__all__ = [
+    "FOUNDATION",
+    "Card",
+    "CodeError",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "NotationError",
+    "PositionError",
+    "RecordError",
+]

@@ -1,0 +1,124 @@
+"""Game codes ``RU1-<rule>-<deal>``: the deal number, the shuffle and the layout.
+
+The format (never to change what a code deals):
+
+* ``<rule>`` is ``C`` (Classic) or ``R`` (Relaxed); ``<deal>`` is 7 symbols of the
+  RFC 4648 base32 alphabet ``A..Z2..7``, most significant first: a 35-bit deal number.
+* The deck before shuffling has card ``i = suit * 13 + rank - 1`` at index i
+  (suits ♠ ♥ ♦ ♣, ranks A..K).
+* SplitMix64 seeded with the deal number shuffles it: for i = 51 down to 1,
+  ``j = next() % (i + 1)`` and deck[i], deck[j] swap.
+* deck[0] is column 1 (face up); columns 2..7 then take k + 4 cards each (k the
+  column number), bottom to top, the first k - 1 face down.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from .cards import DECK, Card
+from .errors import CodeError
+
+PREFIX = "RU1"
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+DEAL_SYMBOLS = 7
+DEAL_BITS = 5 * DEAL_SYMBOLS
+DEAL_COUNT = 1 << DEAL_BITS
+RULE_LETTERS = {"classic": "C", "relaxed": "R"}
+RULES = tuple(RULE_LETTERS)
+MAX_CODE_TEXT = 64
+
+_MASK = (1 << 64) - 1
+_ALPHABET_INDEX = {c: i for i, c in enumerate(ALPHABET)}
+_LETTER_RULES = {v: k for k, v in RULE_LETTERS.items()}
+
+
+@dataclass(frozen=True)
+class GameCode:
+    """A parsed code: the rule (``"classic"``/``"relaxed"``) and the deal number."""
+
+    rule: str
+    deal: int
+
+    def __str__(self) -> str:
+        return make_code(self.rule, self.deal)
+
+
+def check_rule(rule: str) -> str:
+    """Return ``rule`` if it is ``"classic"`` or ``"relaxed"``, else raise :class:`ValueError`."""
+    if rule not in RULE_LETTERS:
+        raise ValueError(f"the rule is 'classic' or 'relaxed', not {rule!r}")
+    return rule
+
+
+def make_code(rule: str, deal: int) -> str:
+    """The canonical code of ``deal`` (0 <= deal < 2**35) under ``rule``."""
+    check_rule(rule)
+    if type(deal) is not int or not 0 <= deal < DEAL_COUNT:
+        raise CodeError(f"a deal number is an integer from 0 to {DEAL_COUNT - 1}, not {deal!r}")
+    symbols = "".join(ALPHABET[(deal >> (5 * k)) & 31] for k in reversed(range(DEAL_SYMBOLS)))
+    return f"{PREFIX}-{RULE_LETTERS[rule]}-{symbols}"
+
+
+def parse_code(text: str) -> GameCode:
+    """Read a code; case-insensitive, surrounding blanks ignored. Raises :class:`CodeError`."""
+    if not isinstance(text, str):
+        raise CodeError(f"a game code is text like 'RU1-C-AAAAABB', not {type(text).__name__}")
+    if len(text) > MAX_CODE_TEXT:
+        raise CodeError(f"{text[:MAX_CODE_TEXT]!r}… is too long to be a game code (RU1-C-AAAAABB)")
+    parts = text.strip().upper().split("-")
+    if len(parts) != 3:
+        raise CodeError(f"{text!r} is not a game code: it has three parts, like RU1-C-AAAAABB")
+    prefix, letter, symbols = parts
+    if prefix != PREFIX:
+        raise CodeError(f"{text!r}: the code starts with {PREFIX}, not {prefix!r}")
+    if letter not in _LETTER_RULES:
+        raise CodeError(f"{text!r}: the rule letter is C (Classic) or R (Relaxed), not {letter!r}")
+    if len(symbols) != DEAL_SYMBOLS:
+        raise CodeError(f"{text!r}: the deal part has {DEAL_SYMBOLS} symbols, not {len(symbols)}")
+    bad = [c for c in symbols if c not in _ALPHABET_INDEX]
+    if bad:
+        raise CodeError(f"{text!r}: {bad[0]!r} is not a deal symbol (A-Z and 2-7)")
+    deal = 0
+    for c in symbols:
+        deal = deal << 5 | _ALPHABET_INDEX[c]
+    return GameCode(_LETTER_RULES[letter], deal)
+
+
+def random_deal() -> int:
+    """A deal number from the system's secure random source; every deal is reachable."""
+    return secrets.randbelow(DEAL_COUNT)
+
+
+def splitmix64(seed: int):
+    """The SplitMix64 stream seeded with ``seed``, as an endless generator."""
+    state = seed & _MASK
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        yield z ^ (z >> 31)
+
+
+def shuffled_deck(deal: int) -> list[Card]:
+    """The 52 cards in the order deal number ``deal`` shuffles them to."""
+    deck = list(DECK)
+    rng = splitmix64(deal)
+    for i in range(51, 0, -1):
+        j = next(rng) % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal_layout(deal: int) -> tuple[list[list[Card]], list[int]]:
+    """The 7 columns (bottom to top) and how many cards at each column's bottom are face down."""
+    deck = shuffled_deck(deal)
+    columns, hidden = [deck[:1]], [0]
+    pos = 1
+    for k in range(2, 8):
+        columns.append(deck[pos : pos + k + 4])
+        hidden.append(k - 1)
+        pos += k + 4
+    return columns, hidden

@@ -1,0 +1,421 @@
+"""The game: layout, rules, moves, refusals, scoring and undo.
+
+>>> g = Game.from_code("RU1-C-AAAAAAA")
+>>> g.play("7♣ c1")
+Move('7♣ c1')
+>>> g.check("9♠ c4").reason
+'same_suit'
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
+
+from .cards import DECK, KING, Card, as_card
+from .codes import check_rule, deal_layout, make_code, parse_code, random_deal
+from .errors import IllegalMove, PositionError
+from .messages import check_lang, refusal_texts
+from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
+
+GROUP_LIMIT = 20
+UNDO_LIMIT = 100
+FOUNDATION_POINTS = 10
+FLIP_POINTS = 5
+WIN_SCORE = 52 * FOUNDATION_POINTS + 21 * FLIP_POINTS  # 625
+
+_KINGS = tuple(DECK[s * 13 + KING - 1] for s in range(4))
+# The cards that may go on a given card: one rank lower, same suit (Classic) or any suit (Relaxed).
+_UNDER_CLASSIC = tuple(() if c % 13 == 0 else (DECK[c - 1],) for c in DECK)
+_UNDER_RELAXED = tuple(() if c % 13 == 0 else tuple(DECK[s * 13 + c % 13 - 1] for s in range(4)) for c in DECK)
+
+
+class _Undo(NamedTuple):
+    move: Move
+    source: int  # the column the cards came from, or FOUNDATION
+    flipped: bool  # the move turned the card under it face up
+    score: int  # the score before the move
+
+
+class Game:
+    """A game of Russian Solitaire: the position, the rules, the score and the undo history.
+
+    Make one with :meth:`from_code`, :meth:`new` or :meth:`from_position`. Moves are
+    :class:`Move` objects or their notation (``"3♣ c6"``, ``"A♠ f"``).
+    """
+
+    def __init__(
+        self,
+        columns: Sequence[Sequence[Card]],
+        face_down: Sequence[int],
+        foundations: Sequence[int] = (0, 0, 0, 0),
+        *,
+        rule: str = "classic",
+        code: str | None = None,
+        lang: str = "en",
+    ) -> None:
+        self.rule = check_rule(rule)
+        self.lang = check_lang(lang)
+        self.code = code
+        self._cols: list[list[Card]] = [list(c) for c in columns]
+        self._down: list[int] = list(face_down)
+        self._found: list[int] = list(foundations)
+        self._loc: list[int] = [FOUNDATION] * 52
+        for k, col in enumerate(self._cols):
+            for c in col:
+                self._loc[c] = k
+        self._under = _UNDER_CLASSIC if rule == "classic" else _UNDER_RELAXED
+        self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
+        self.move_stack: list[Move] = []
+        """Every move played and not undone, from the start."""
+        self.score = 0
+        self.moves = 0
+        """How many moves were played; undo never lowers it."""
+
+    # ------------------------------------------------------------------ making games
+    @classmethod
+    def from_code(cls, code: str, *, lang: str = "en") -> Game:
+        """The deal and rule a game code names (``RU1-C-AAAAABB``)."""
+        parsed = parse_code(code)
+        columns, down = deal_layout(parsed.deal)
+        return cls(columns, down, rule=parsed.rule, code=make_code(parsed.rule, parsed.deal), lang=lang)
+
+    @classmethod
+    def new(cls, rule: str = "classic", *, lang: str = "en", deal: int | None = None) -> Game:
+        """A new game: a random deal (from :mod:`secrets`) unless ``deal`` is given."""
+        return cls.from_code(make_code(check_rule(rule), random_deal() if deal is None else deal), lang=lang)
+
+    @classmethod
+    def from_position(
+        cls,
+        columns: Sequence[str | Iterable[str | Card]],
+        foundations: Iterable[str | Card] = (),
+        *,
+        rule: str = "classic",
+        lang: str = "en",
+    ) -> Game:
+        """A hand-made position, for lessons and tests.
+
+        ``columns`` holds 7 columns, bottom to top, each a text like ``"[J♦] 9♠ 2♣"``
+        (face-down cards in brackets, below the face-up ones) or a sequence of cards;
+        ``foundations`` names the top card of each started foundation (``"3♠ A♥"``).
+        Every one of the 52 cards must appear exactly once. The score starts at 0.
+        """
+        if isinstance(columns, str) or len(columns) != COLUMNS:
+            raise PositionError(f"a position has {COLUMNS} columns")
+        cols: list[list[Card]] = []
+        down: list[int] = []
+        for k, spec in enumerate(columns):
+            tokens = spec.split() if isinstance(spec, str) else list(spec)
+            col, hidden = [], 0
+            for tok in tokens:
+                text = str(tok) if isinstance(tok, Card) else tok
+                if isinstance(text, str) and text.startswith("[") and text.endswith("]"):
+                    if hidden != len(col):
+                        raise PositionError(f"column {k + 1}: face-down {text} lies above a face-up card")
+                    hidden += 1
+                    text = text[1:-1]
+                col.append(as_card(text))
+            if col and hidden == len(col):
+                raise PositionError(f"column {k + 1}: its last card must be face up")
+            cols.append(col)
+            down.append(hidden)
+        found = [0, 0, 0, 0]
+        tops = foundations.split() if isinstance(foundations, str) else list(foundations)
+        for tok in tops:
+            top = as_card(tok)
+            if found[top.suit]:
+                raise PositionError(f"two tops given for the {top.suit_symbol} foundation")
+            found[top.suit] = top.rank
+        placed = [c for col in cols for c in col] + [Card.of(r, s) for s in range(4) for r in range(1, found[s] + 1)]
+        seen: set[Card] = set()
+        for c in placed:
+            if c in seen:
+                raise PositionError(f"{c} appears twice")
+            seen.add(c)
+        if len(seen) != 52:
+            missing = " ".join(str(c) for c in DECK if c not in seen)
+            raise PositionError(f"every card must be placed; missing: {missing}")
+        return cls(cols, down, found, rule=rule, lang=lang)
+
+    def copy(self) -> Game:
+        """An independent copy of the game, history included."""
+        g = Game(self._cols, self._down, self._found, rule=self.rule, code=self.code, lang=self.lang)
+        g._undo = self._undo.copy()
+        g.move_stack = self.move_stack.copy()
+        g.score, g.moves = self.score, self.moves
+        return g
+
+    # ------------------------------------------------------------------ reading the position
+    @property
+    def won(self) -> bool:
+        """All 52 cards are on the foundations."""
+        f = self._found
+        return f[0] + f[1] + f[2] + f[3] == 52
+
+    @property
+    def columns(self) -> tuple[tuple[Card, ...], ...]:
+        """The 7 columns, bottom to top."""
+        return tuple(tuple(c) for c in self._cols)
+
+    @property
+    def face_down(self) -> tuple[int, ...]:
+        """How many cards lie face down at the bottom of each column."""
+        return tuple(self._down)
+
+    @property
+    def foundations(self) -> tuple[tuple[Card, ...], ...]:
+        """The 4 foundations in their fixed order ♠ ♥ ♦ ♣, bottom to top."""
+        return tuple(tuple(DECK[s * 13 + r] for r in range(n)) for s, n in enumerate(self._found))
+
+    @property
+    def undo_left(self) -> int:
+        """How many moves can be undone (at most 100)."""
+        return len(self._undo)
+
+    def is_face_up(self, card: Card | str) -> bool:
+        card = as_card(card)
+        where = self._loc[card]
+        return where == FOUNDATION or self._cols[where].index(card) >= self._down[where]
+
+    def location(self, card: Card | str) -> int:
+        """The column 0..6 that holds ``card``, or :data:`FOUNDATION`."""
+        return self._loc[as_card(card)]
+
+    # ------------------------------------------------------------------ the rules
+    def _refusal(self, move: Move) -> str | None:
+        """The reason ``move`` is refused, or ``None``; reasons are checked in the documented order."""
+        f = self._found
+        if f[0] + f[1] + f[2] + f[3] == 52:
+            return "game_won"
+        card, dest = move.card, move.dest
+        src = self._loc[card]
+        if src == FOUNDATION:
+            if f[card // 13] != card % 13 + 1:
+                return "foundation_top"
+            size = 1
+        else:
+            col = self._cols[src]
+            idx = col.index(card)
+            if idx < self._down[src]:
+                return "hidden_card"
+            size = len(col) - idx
+            if size > GROUP_LIMIT:
+                return "group_limit"
+        if dest == src:
+            return "same_place"
+        if dest == FOUNDATION:
+            if size != 1:
+                return "not_last_card"
+            if f[card // 13] != card % 13:
+                return "foundation"
+            return None
+        target = self._cols[dest]
+        if not target:
+            return None if card % 13 == KING - 1 else "empty_column"
+        top = target[-1]
+        if self.rule == "classic" and top // 13 != card // 13:
+            return "same_suit"
+        if top % 13 != card % 13 + 1:
+            return "rank"
+        return None
+
+    def _illegal(self, reason: str, move: Move | None) -> IllegalMove:
+        fields: dict[str, Any] = {}
+        if move is not None:
+            card = move.card
+            fields["card"] = card
+            src = self._loc[card]
+            if reason == "group_limit":
+                col = self._cols[src]
+                fields["count"] = len(col) - col.index(card)
+            elif reason == "same_place":
+                fields["dest"] = move.dest
+            elif reason == "foundation":
+                n = self._found[card.suit]
+                fields["need"] = None if n == 13 else Card.of(n + 1, card.suit)
+            elif reason in ("same_suit", "rank"):
+                fields["target"] = self._cols[move.dest][-1]
+        messages, rule = refusal_texts(reason, self.rule, **fields)
+        return IllegalMove(reason, messages, rule, move, self.lang)
+
+    def check(self, move: Move | str) -> IllegalMove | None:
+        """``None`` if ``move`` is legal now, else the :class:`IllegalMove` playing it would raise."""
+        m = as_move(move)
+        reason = self._refusal(m)
+        return None if reason is None else self._illegal(reason, m)
+
+    def is_legal(self, move: Move | str) -> bool:
+        return self._refusal(as_move(move)) is None
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: to the foundations, onto columns, and take-backs from foundations."""
+        f = self._found
+        if f[0] + f[1] + f[2] + f[3] == 52:
+            return []
+        cols, down, loc = self._cols, self._down, self._loc
+        result = []
+        for s in range(4):
+            n = f[s]
+            if n < 13:
+                card = DECK[s * 13 + n]
+                where = loc[card]
+                if where != FOUNDATION and cols[where][-1] == card:
+                    result.append(MOVES[card][FOUNDATION])
+        for d in range(COLUMNS):
+            col = cols[d]
+            for card in self._under[col[-1]] if col else _KINGS:
+                where = loc[card]
+                if where == FOUNDATION:
+                    if f[card // 13] == card % 13 + 1:
+                        result.append(MOVES[card][d])
+                elif where != d:
+                    src = cols[where]
+                    idx = src.index(card)
+                    if idx >= down[where] and len(src) - idx <= GROUP_LIMIT:
+                        result.append(MOVES[card][d])
+        return result
+
+    # ------------------------------------------------------------------ playing
+    def play(self, move: Move | str) -> Move:
+        """Play a move (a :class:`Move` or its notation); raise :class:`IllegalMove` if refused."""
+        m = as_move(move)
+        reason = self._refusal(m)
+        if reason is not None:
+            raise self._illegal(reason, m)
+        self._apply(m)
+        return m
+
+    def _apply(self, move: Move) -> None:
+        card, dest = move.card, move.dest
+        loc = self._loc
+        src = loc[card]
+        before = self.score
+        flipped = False
+        if src == FOUNDATION:
+            self._found[card // 13] -= 1
+            group = [card]
+        else:
+            col = self._cols[src]
+            idx = col.index(card)
+            group = col[idx:]
+            del col[idx:]
+            if idx and idx == self._down[src]:
+                self._down[src] -= 1
+                flipped = True
+                self.score += FLIP_POINTS
+        if dest == FOUNDATION:
+            self._found[card // 13] += 1
+            loc[card] = FOUNDATION
+            self.score += FOUNDATION_POINTS
+        else:
+            self._cols[dest].extend(group)
+            for c in group:
+                loc[c] = dest
+        self._undo.append(_Undo(move, src, flipped, before))
+        self.move_stack.append(move)
+        self.moves += 1
+
+    def undo(self) -> Move:
+        """Take back the last move (up to 100 back); positions, faces and score return, ``moves`` stays.
+
+        Raises :class:`IllegalMove` with reason ``no_undo`` when nothing is left to undo, and
+        ``game_won`` once the game is won.
+        """
+        if self.won:
+            raise self._illegal("game_won", None)
+        if not self._undo:
+            raise self._illegal("no_undo", None)
+        entry = self._undo.pop()
+        self.move_stack.pop()
+        self._revert(entry)
+        return entry.move
+
+    def _revert(self, entry: _Undo) -> None:
+        card, dest = entry.move.card, entry.move.dest
+        src = entry.source
+        if dest == FOUNDATION:
+            self._found[card // 13] -= 1
+            group = [card]
+        else:
+            col = self._cols[dest]
+            idx = col.index(card)
+            group = col[idx:]
+            del col[idx:]
+        if entry.flipped:
+            self._down[src] += 1
+        if src == FOUNDATION:
+            self._found[card // 13] += 1
+            self._loc[card] = FOUNDATION
+        else:
+            self._cols[src].extend(group)
+            for c in group:
+                self._loc[c] = src
+        self.score = entry.score
+
+    # ------------------------------------------------------------------ the app's gestures
+    def tap(self, card: Card | str) -> Move | None:
+        """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
+        m = MOVES[as_card(card)][FOUNDATION]
+        if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
+            return None
+        self._apply(m)
+        return m
+
+    def double_tap(self, card: Card | str) -> Move | None:
+        """A double tap: what :meth:`tap` does, else a place on the tableau for the card and
+        the cards on top of it: the longest legal column (ties: the lower number), then the
+        lowest-numbered empty column for a king that is not already at the bottom of its column.
+        """
+        move = self.tap(card) or self.tableau_place(card)
+        if move is not None and move.dest != FOUNDATION:
+            self._apply(move)
+        return move
+
+    def tableau_place(self, card: Card | str) -> Move | None:
+        """The column a double tap would send a column card to, or ``None`` (nothing moves)."""
+        card = as_card(card)
+        src = self._loc[card]
+        if src == FOUNDATION:
+            return None
+        order = sorted(range(COLUMNS), key=lambda d: (-len(self._cols[d]), d))
+        for d in order:
+            if self._cols[d] and self._refusal(MOVES[card][d]) is None:
+                return MOVES[card][d]
+        if self._cols[src].index(card) > 0:
+            for d in range(COLUMNS):
+                if not self._cols[d] and self._refusal(MOVES[card][d]) is None:
+                    return MOVES[card][d]
+        return None
+
+    # ------------------------------------------------------------------ pictures and data
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready snapshot: code, rule, columns, foundations, score, moves, won, undo_left."""
+        return {
+            "code": self.code,
+            "rule": self.rule,
+            "columns": [
+                [{"card": str(c), "up": i >= down} for i, c in enumerate(col)]
+                for col, down in zip(self._cols, self._down, strict=True)
+            ],
+            "foundations": [[str(c) for c in pile] for pile in self.foundations],
+            "score": self.score,
+            "moves": self.moves,
+            "won": self.won,
+            "undo_left": len(self._undo),
+        }
+
+    def __str__(self) -> str:
+        from .render import board_text
+
+        return board_text(self)
+
+    def __repr__(self) -> str:
+        where = self.code or "custom position"
+        return f"<Game {where} {self.rule} score={self.score} moves={self.moves}{' won' if self.won else ''}>"
+
+    def _repr_svg_(self) -> str:
+        from .render import board_svg
+
+        return board_svg(self)

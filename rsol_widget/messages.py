@@ -1,0 +1,186 @@
+"""Every string the player reads, in English and Romanian: one catalogue.
+
+Romanian labels are the app's own, exactly as the rules quote them («Partidă nouă»,
+«Aceeași culoare», «Culori mixte», …).
+"""
+
+from __future__ import annotations
+
+from .cards import RANK_NAMES, Card
+
+LANGS = ("en", "ro")
+
+REASONS = (
+    "game_won",
+    "hidden_card",
+    "foundation_top",
+    "group_limit",
+    "same_place",
+    "not_last_card",
+    "foundation",
+    "empty_column",
+    "same_suit",
+    "rank",
+    "no_undo",
+)
+"""Refusal codes, in the order the engine checks them."""
+
+SUIT_NAMES = {
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+    "ro": ("pică", "cupă", "caro", "treflă"),
+}
+RANK_WORDS = {
+    "en": ("ace", *RANK_NAMES[1:10], "jack", "queen", "king"),
+    "ro": ("as", *RANK_NAMES[1:10], "valet", "damă", "popă"),
+}
+_OF = {"en": "of", "ro": "de"}
+
+RULE_NAMES = {
+    "same_suit": {"en": "Same suit", "ro": "Aceeași culoare"},
+    "mixed_suits": {"en": "Mixed suits", "ro": "Culori mixte"},
+    "empty_column": {"en": "Empty column", "ro": "Coloana goală"},
+    "foundations": {"en": "Foundations", "ro": "Fundațiile"},
+    "group_limit": {"en": "Groups of at most 20 cards", "ro": "Grupuri de cel mult 20 cărți"},
+    "allowed_moves": {"en": "Allowed moves", "ro": "Mutările permise"},
+    "end": {"en": "End of the game", "ro": "Sfârșitul partidei"},
+    "undo": {"en": "Undo", "ro": "Anulare"},
+}
+
+_REASON_RULE = {
+    "game_won": "end",
+    "hidden_card": "allowed_moves",
+    "foundation_top": "foundations",
+    "group_limit": "group_limit",
+    "same_place": "allowed_moves",
+    "not_last_card": "foundations",
+    "foundation": "foundations",
+    "empty_column": "empty_column",
+    "same_suit": "same_suit",
+    "no_undo": "undo",
+}
+
+REFUSALS = {
+    "en": {
+        "game_won": "the game is won; no more moves are played.",
+        "hidden_card": "{card} is face down; only face-up cards move.",
+        "foundation_top": "{card} is not the top card of its foundation; only the top card can be taken back.",
+        "group_limit": "the group from {card} has {count} cards; at most 20 cards move at once.",
+        "same_place": "{card} is already {place}.",
+        "not_last_card": "{card} is not the last card of its column; only a column's last card goes to a foundation.",
+        "foundation": "{card} cannot go to its foundation; {need} comes next there.",
+        "empty_column": "an empty column takes only a king, alone or with the cards on it; {card} is not a king.",
+        "same_suit": "{card} goes only on a card of the same suit one rank higher, not on {target}.",
+        "rank": "{card} goes only on a card exactly one rank higher, not on {target}.",
+        "no_undo": "there is no move left to undo.",
+    },
+    "ro": {
+        "game_won": "partida este câștigată; nu se mai fac mutări.",
+        "hidden_card": "{card} este cu fața în jos; se mută doar cărțile vizibile.",
+        "foundation_top": "{card} nu este deasupra fundației sale; doar cartea de deasupra poate fi luată înapoi.",
+        "group_limit": "grupul de la {card} are {count} cărți; se mută cel mult 20 cărți deodată.",
+        "same_place": "{card} este deja {place}.",
+        "not_last_card": "{card} nu este ultima carte a coloanei; doar ultima carte a unei coloane merge pe fundație.",
+        "foundation": "{card} nu poate merge pe fundația sa; acolo urmează {need}.",
+        "empty_column": (
+            "o coloană goală acceptă doar un rege, singur sau cu cărțile de deasupra lui; {card} nu este rege."
+        ),
+        "same_suit": "{card} se așază doar pe o carte din aceeași familie, cu un rang mai mare, nu pe {target}.",
+        "rank": "{card} se așază doar pe o carte cu exact un rang mai mare, nu pe {target}.",
+        "no_undo": "nu mai este nicio mutare de anulat.",
+    },
+}
+
+PLACES = {
+    "en": {"column": "in column {n}", "foundation": "on its foundation"},
+    "ro": {"column": "în coloana {n}", "foundation": "pe fundația sa"},
+}
+FULL_FOUNDATION = {"en": "nothing (it is complete)", "ro": "nimic (este completă)"}
+
+LABELS = {
+    "en": {
+        "new_game": "New game",
+        "classic": "Classic",
+        "relaxed": "Relaxed",
+        "mixed_suits": "Mixed suits",
+        "same_suit": "Same suit",
+        "double_click": "Double click",
+        "placement_help": "Placement help",
+        "interactive_rules": "Interactive rules",
+        "auto_place": "Automatic placement",
+        "undo": "Undo",
+        "settings": "Settings",
+        "score": "Score",
+        "moves": "Moves",
+        "time": "Time",
+        "code": "Game code",
+        "won": "You won!",
+        "foundation": "Foundation",
+        "column": "Column",
+        "rule": "Rule",
+    },
+    "ro": {
+        "new_game": "Partidă nouă",
+        "classic": "Clasică",
+        "relaxed": "Relaxat",
+        "mixed_suits": "Culori mixte",
+        "same_suit": "Aceeași culoare",
+        "double_click": "Dublu clic",
+        "placement_help": "Ajutor la plasare",
+        "interactive_rules": "Reguli interactive",
+        "auto_place": "Plasare automată",
+        "undo": "Anulare",
+        "settings": "Setări",
+        "score": "Scor",
+        "moves": "Mutări",
+        "time": "Timp",
+        "code": "Cod de partidă",
+        "won": "Partidă câștigată!",
+        "foundation": "Fundație",
+        "column": "Coloana",
+        "rule": "Regula",
+    },
+}
+
+
+def check_lang(lang: str) -> str:
+    """Return ``lang`` if it is a supported language, else raise :class:`ValueError`."""
+    if lang not in LANGS:
+        raise ValueError(f"the language is one of {', '.join(LANGS)}, not {lang!r}")
+    return lang
+
+
+def card_name(card: Card, lang: str = "en") -> str:
+    """The spoken name of a card: ``"7 of hearts"``, ``"7 de cupă"``, ``"ace of spades"``."""
+    return f"{RANK_WORDS[lang][card.rank - 1]} {_OF[lang]} {SUIT_NAMES[lang][card.suit]}"
+
+
+def rule_name(reason: str, rule: str) -> dict[str, str]:
+    """The name of the rule behind a refusal, in every language."""
+    if reason == "rank":
+        return RULE_NAMES["same_suit" if rule == "classic" else "mixed_suits"]
+    return RULE_NAMES[_REASON_RULE[reason]]
+
+
+def refusal_texts(reason: str, rule: str, **fields: object) -> tuple[dict[str, str], dict[str, str]]:
+    """The refusal message ``"<Rule>: <what is wrong>."`` and the rule's name, per language.
+
+    ``fields`` may hold ``card``/``target`` (:class:`Card`), ``count``, ``dest`` (0..6 or 7
+    for the foundation) and ``need`` (the card a foundation expects, or ``None`` when full).
+    """
+    names = rule_name(reason, rule)
+    texts = {}
+    for lang in LANGS:
+        values: dict[str, object] = {k: v for k, v in fields.items() if not isinstance(v, Card)}
+        for key in ("card", "target"):
+            if key in fields:
+                values[key] = str(fields[key])
+        if "dest" in fields:
+            dest = fields["dest"]
+            values["place"] = (
+                PLACES[lang]["foundation"] if dest == 7 else PLACES[lang]["column"].format(n=int(dest) + 1)
+            )
+        if "need" in fields:
+            need = fields["need"]
+            values["need"] = FULL_FOUNDATION[lang] if need is None else str(need)
+        texts[lang] = f"{names[lang]}: {REFUSALS[lang][reason].format(**values)}"
+    return texts, names
