@@ -4,6 +4,7 @@ from .cards import Card
 from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
 from .game import Game
 from .moves import FOUNDATION, Move
+from .record import Record, Replay
 
 __all__ = [
     "FOUNDATION",
@@ -14,5 +15,7 @@ __all__ = [
     "Move",
     "NotationError",
     "PositionError",
+    "Record",
     "RecordError",
+    "Replay",
 ]

@@ -1,0 +1,310 @@
+"""Game records: a small JSON document that replays a game move by move.
+
+A record holds a format tag and version, the game code, and the line of play: moves in
+notation with an optional comment each, and refused attempts (a move tried at that
+point and the reason the rules refused it)::
+
+    {"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA",
+     "title": "optional", "comment": "optional",
+     "moves": [{"move": "7♣ c1", "comment": "optional"},
+               {"move": "9♠ c4", "refused": "same_suit", "comment": "optional"}]}
+
+Loading replays the record on a fresh deal and checks everything (each move legal at its
+point, each refused attempt refused for its stated reason); a bad record raises
+:class:`RecordError` naming the first bad entry, and nothing half-loaded is returned.
+Records are plain JSON: no pickle, no code runs. Accepted sizes are capped (see
+``MAX_*`` below) so a hostile file cannot use unbounded memory.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from os import PathLike
+from pathlib import Path
+from typing import Any
+
+from .errors import CodeError, NotationError, RecordError
+from .game import Game
+from .messages import REASONS
+from .moves import Move
+
+FORMAT = "rsol_widget.record"
+VERSION = 1
+MAX_BYTES = 1_000_000
+MAX_ENTRIES = 5_000
+MAX_TEXT = 2_000
+_ENTRY_KEYS = {"move", "comment", "refused"}
+_TOP_KEYS = {"format", "version", "code", "title", "comment", "moves"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One step of a record: a move played, or (``refused`` set) a move tried and refused."""
+
+    move: Move
+    comment: str | None = None
+    refused: str | None = None
+
+    def to_dict(self) -> dict[str, str]:
+        out = {"move": str(self.move)}
+        if self.refused:
+            out["refused"] = self.refused
+        if self.comment:
+            out["comment"] = self.comment
+        return out
+
+
+@dataclass
+class Record:
+    """A validated game record. Build with :meth:`from_game`, :meth:`loads` or :meth:`load`."""
+
+    code: str
+    entries: list[Entry] = field(default_factory=list)
+    title: str | None = None
+    comment: str | None = None
+
+    # ---------------------------------------------------------------- building
+    @classmethod
+    def from_game(cls, game: Game, *, title: str | None = None, comments: dict[int, str] | None = None) -> Record:
+        """The line ``game`` has played (``game.move_stack``); ``comments`` maps a 1-based move number to text."""
+        if game.code is None:
+            raise RecordError("only a game dealt from a code can be recorded (this one is a hand-made position)")
+        comments = comments or {}
+        entries = [Entry(m, comments.get(i)) for i, m in enumerate(game.move_stack, 1)]
+        record = cls(game.code, entries, title)
+        record.validate()
+        return record
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Read and validate a parsed JSON document."""
+        if not isinstance(data, dict):
+            raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
+        unknown = set(data) - _TOP_KEYS
+        if unknown:
+            raise RecordError(f"unknown field {sorted(unknown)[0]!r} in the record")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"'format' must be {FORMAT!r}, not {_short(data.get('format'))}")
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:
+            raise RecordError(f"unknown record version {_short(version)}; this library reads version {VERSION}")
+        code = data.get("code")
+        try:
+            Game.from_code(code)
+        except CodeError as exc:
+            raise RecordError(f"bad 'code': {exc}") from None
+        title = _optional_text(data, "title", "the record")
+        comment = _optional_text(data, "comment", "the record")
+        moves = data.get("moves")
+        if not isinstance(moves, list):
+            raise RecordError(f"'moves' must be a list, not {type(moves).__name__}")
+        if len(moves) > MAX_ENTRIES:
+            raise RecordError(f"too many entries ({len(moves)}); a record holds at most {MAX_ENTRIES}")
+        entries = [_read_entry(i, item) for i, item in enumerate(moves, 1)]
+        record = cls(Game.from_code(code).code, entries, title, comment)
+        record.validate()
+        return record
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Record:
+        """Read a record from JSON text."""
+        if isinstance(text, (bytes, bytearray)):
+            if len(text) > MAX_BYTES:
+                raise RecordError(f"the record is larger than {MAX_BYTES} bytes")
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise RecordError(f"the record is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        if not isinstance(text, str):
+            raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+        if len(text) > MAX_BYTES:
+            raise RecordError(f"the record is larger than {MAX_BYTES} characters")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            where = f"line {exc.lineno}, column {exc.colno}"
+            raise RecordError(f"the record is not valid JSON: {exc.msg} ({where})") from None
+        except RecursionError:
+            raise RecordError("the record is nested too deeply to be a game record") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | PathLike[str]) -> Record:
+        """Read a record from a JSON file."""
+        p = Path(path)
+        try:
+            size = p.stat().st_size
+            if size > MAX_BYTES:
+                raise RecordError(f"{p}: the file is larger than {MAX_BYTES} bytes")
+            data = p.read_bytes()
+        except OSError as exc:
+            raise RecordError(f"{p}: cannot read the file ({exc.strerror})") from None
+        try:
+            return cls.loads(data)
+        except RecordError as exc:
+            raise RecordError(f"{p}: {exc}") from None
+
+    # ---------------------------------------------------------------- checking and writing
+    def validate(self) -> Game:
+        """Replay the record on a fresh deal; return the final game or raise :class:`RecordError`."""
+        game = Game.from_code(self.code)
+        for i, entry in enumerate(self.entries, 1):
+            refusal = game.check(entry.move)
+            if entry.refused is None:
+                if refusal is not None:
+                    raise RecordError(f"entry {i} ({entry.move}): the move is illegal here: {refusal}")
+                game.play(entry.move)
+            elif refusal is None:
+                raise RecordError(f"entry {i} ({entry.move}): marked refused ({entry.refused}) but it is legal here")
+            elif refusal.reason != entry.refused:
+                raise RecordError(
+                    f"entry {i} ({entry.move}): refused for {refusal.reason!r}, not {entry.refused!r} as recorded"
+                )
+        return game
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "code": self.code}
+        if self.title:
+            data["title"] = self.title
+        if self.comment:
+            data["comment"] = self.comment
+        data["moves"] = [e.to_dict() for e in self.entries]
+        return data
+
+    def dumps(self) -> str:
+        """The record as JSON text (UTF-8 friendly: card symbols stay readable)."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    def save(self, path: str | PathLike[str]) -> None:
+        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+
+    # ---------------------------------------------------------------- reading the line
+    @property
+    def played(self) -> list[Entry]:
+        """The moves played, without the refused attempts."""
+        return [e for e in self.entries if e.refused is None]
+
+    @property
+    def refused(self) -> list[tuple[int, Entry]]:
+        """The refused attempts, each with the number of moves played before it."""
+        out, n = [], 0
+        for e in self.entries:
+            if e.refused is None:
+                n += 1
+            else:
+                out.append((n, e))
+        return out
+
+    def game_at(self, ply: int, *, lang: str = "en") -> Game:
+        """The game after the first ``ply`` moves played (0 = the deal)."""
+        played = self.played
+        if type(ply) is not int or not 0 <= ply <= len(played):
+            raise ValueError(f"a position in this record is 0..{len(played)}, not {ply!r}")
+        game = Game.from_code(self.code, lang=lang)
+        for e in played[:ply]:
+            game.play(e.move)
+        return game
+
+    def replay(self, *, lang: str = "en") -> Replay:
+        """A cursor that steps through the record: :meth:`Replay.step`, :meth:`Replay.back`, :meth:`Replay.goto`."""
+        return Replay(self, lang=lang)
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.played)
+
+
+class Replay:
+    """Steps through a record's moves, forward and back, holding the game at the current point.
+
+    ``ply`` is how many moves have been played (0 = the deal); ``game`` is that position.
+    """
+
+    def __init__(self, record: Record, *, lang: str = "en") -> None:
+        self.record = record
+        self.lang = lang
+        self._played = record.played
+        self.ply = 0
+        self.game = Game.from_code(record.code, lang=lang)
+
+    def __len__(self) -> int:
+        return len(self._played)
+
+    @property
+    def current(self) -> Entry | None:
+        """The entry of the last move played, or ``None`` at the deal."""
+        return self._played[self.ply - 1] if self.ply else None
+
+    def step(self) -> Entry | None:
+        """Play the next move; return its entry, or ``None`` at the end."""
+        if self.ply >= len(self._played):
+            return None
+        self.game.play(self._played[self.ply].move)
+        self.ply += 1
+        return self.current
+
+    def back(self) -> Entry | None:
+        """Go back one move; return the entry now current (``None`` at the deal)."""
+        if self.ply:
+            self.goto(self.ply - 1)
+        return self.current
+
+    def goto(self, ply: int) -> Entry | None:
+        """Jump to the position after ``ply`` moves (0 = the deal, negative counts from the end)."""
+        n = len(self._played)
+        if type(ply) is not int or not -n <= ply <= n:
+            raise ValueError(f"a position in this record is 0..{n}, not {ply!r}")
+        ply %= n + 1
+        if ply < self.ply:
+            self.game = Game.from_code(self.record.code, lang=self.lang)
+            self.ply = 0
+        while self.ply < ply:
+            self.step()
+        return self.current
+
+    def __str__(self) -> str:
+        e = self.current
+        head = f"move {self.ply}/{len(self)}" + (f": {e.move}" if e else " (the deal)")
+        if e and e.comment:
+            head += f" — {e.comment}"
+        return f"{head}\nscore {self.game.score}"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise RecordError(f"{where}: {key!r} must be text, not {type(value).__name__}")
+    if len(value) > MAX_TEXT:
+        raise RecordError(f"{where}: {key!r} is longer than {MAX_TEXT} characters")
+    return value
+
+
+def _read_entry(i: int, item: Any) -> Entry:
+    where = f"entry {i}"
+    if not isinstance(item, dict):
+        raise RecordError(f'{where}: an entry is an object like {{"move": "7♥ c2"}}, not {type(item).__name__}')
+    unknown = set(item) - _ENTRY_KEYS
+    if unknown:
+        raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    try:
+        move = Move.parse(item.get("move"))
+    except NotationError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    refused = item.get("refused")
+    if refused is not None and (refused not in REASONS or refused == "no_undo"):
+        raise RecordError(f"{where}: {_short(refused)} is not a refusal reason")
+    return Entry(move, _optional_text(item, "comment", where), refused)
+
+
+__all__ = ["FORMAT", "VERSION", "Entry", "Record", "Replay"]
