@@ -10,7 +10,7 @@ Move('7♣ c1')
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .cards import DECK, KING, Card, as_card
@@ -72,6 +72,8 @@ class Game:
         self.score = 0
         self.moves = 0
         """How many moves were played; undo never lowers it."""
+        self.listeners: list[Callable[[Game], None]] = []
+        """Called with the game after every change of position (play, tap, double tap, undo); not copied."""
 
     # ------------------------------------------------------------------ making games
     @classmethod
@@ -316,6 +318,11 @@ class Game:
         self._undo.append(_Undo(move, src, flipped, before))
         self.move_stack.append(move)
         self.moves += 1
+        self._changed()
+
+    def _changed(self) -> None:
+        for listener in self.listeners:
+            listener(self)
 
     def undo(self) -> Move:
         """Take back the last move (up to 100 back); positions, faces and score return, ``moves`` stays.
@@ -353,6 +360,7 @@ class Game:
             for c in group:
                 self._loc[c] = src
         self.score = entry.score
+        self._changed()
 
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:
