@@ -3,7 +3,7 @@
 >>> g = Game.from_code("RU1-C-AAAAAAA")
 >>> g.play("7♣ c1")
 Move('7♣ c1')
->>> g.check("9♠ c4").reason
+>>> g.check("9♠ c1").reason
 'same_suit'
 """
 
