@@ -70,12 +70,12 @@ def bench_playouts(seconds: float, rng: random.Random) -> tuple[float, float]:
 
     def run() -> int:
         g = Game.from_code(make_code("classic", rng.randrange(1 << 35)))
-        for n in range(PLAYOUT_CAP):
+        for _ in range(PLAYOUT_CAP):
             legal = g.legal_moves()
             if not legal:
                 break
             g.play(rng.choice(legal))
-        lengths.append(n)
+        lengths.append(g.moves)
         return 1
 
     return per_call(run, seconds), statistics.mean(lengths)
