@@ -18,4 +18,14 @@ __all__ = [
     "Record",
     "RecordError",
     "Replay",
+    "SolitaireWidget",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Import the widget (and anywidget) only when asked for: the engine alone needs neither."""
+    if name == "SolitaireWidget":
+        from .widget import SolitaireWidget
+
+        return SolitaireWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

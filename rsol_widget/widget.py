@@ -1,0 +1,317 @@
+"""SolitaireWidget: play Russian Solitaire in JupyterLab, every move checked by the engine.
+
+The message protocol (one synced ``state`` trait, written only by Python):
+
+* ``state`` is the engine snapshot (:meth:`Game.to_dict`, face-down cards as ``null``) plus
+  ``seq`` (bumped on every change), ``game`` (bumped on every new game), ``dests`` (the legal
+  destinations of every movable card: 0..6 columns, 7 its foundation), ``place`` (where a
+  double tap would send each column card), ``time`` (``elapsed`` seconds, ``running``) and
+  ``last`` (the last move played, or ``null``).
+* The front end sends requests ``{"kind", "id", "seq", ...}``: ``move`` (``card``, ``dest``),
+  ``tap``/``double_tap``/``place`` (``card``), ``undo``, ``new_game`` (``rule``, ``code``),
+  ``settings`` (setting names → values, ``lang``) and ``ping``. Game actions must carry the
+  ``seq`` of the state they were made on.
+* Python answers every request with ``{"kind": "reply", "id", "status", "seq", ...}``, the
+  status being ``done`` (with ``move``, possibly ``null``), ``refused`` (``reason``,
+  ``message``, ``rule``), ``stale`` or ``invalid``. Bad messages never raise and never change
+  the game; they are logged as warnings.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .cards import DECK, Card
+from .codes import RULES
+from .errors import CodeError, IllegalMove, NotationError
+from .game import Game
+from .messages import LABELS, LANGS, card_name
+from .moves import FOUNDATION, MOVES, Move
+
+log = logging.getLogger(__name__)
+
+_HERE = Path(__file__).resolve().parent
+FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
+"""Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
+
+SETTINGS = {"double_click": True, "placement_help": True, "interactive_rules": True, "auto_place": False}
+"""The player's settings and their defaults."""
+
+GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
+OTHER_REQUESTS = ("new_game", "settings", "ping")
+MAX_ID_TEXT = 64
+
+
+class BadRequest(ValueError):
+    """A request that is malformed: wrong type, unknown card or kind, out-of-range value."""
+
+
+def labels_for(lang: str) -> dict[str, Any]:
+    """Every label the front end shows in ``lang``, with the spoken name of each card."""
+    return {**LABELS[lang], "cards": {str(c): card_name(c, lang) for c in DECK}, "lang": lang}
+
+
+class SolitaireWidget(anywidget.AnyWidget):
+    """A game of Russian Solitaire in a notebook cell.
+
+    ``SolitaireWidget()`` deals a random Classic game; ``SolitaireWidget(code="RU1-C-AAAAAAA")``
+    replays a deal; ``SolitaireWidget(game)`` shows an existing :class:`Game`. Moves made in
+    cells (``w.game.play("3♣ c6")``, ``w.game.undo()``, :meth:`new_game`) show at once.
+    """
+
+    _esm = FRONT_END / "widget.js"
+    _css = FRONT_END / "widget.css"
+
+    state = traitlets.Dict().tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
+    double_click = traitlets.Bool(SETTINGS["double_click"]).tag(sync=True)
+    placement_help = traitlets.Bool(SETTINGS["placement_help"]).tag(sync=True)
+    interactive_rules = traitlets.Bool(SETTINGS["interactive_rules"]).tag(sync=True)
+    auto_place = traitlets.Bool(SETTINGS["auto_place"]).tag(sync=True)
+    pong = traitlets.Int(0).tag(sync=True)
+    """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        code: str | None = None,
+        rule: str = "classic",
+        lang: str | None = None,
+        **settings: Any,
+    ) -> None:
+        if game is not None and code is not None:
+            raise ValueError("give a game or a code, not both")
+        if game is None:
+            game = Game.from_code(code, lang=lang or "en") if code else Game.new(rule, lang=lang or "en")
+        super().__init__(lang=lang or game.lang, **settings)
+        self._seq = 0
+        self._game_no = 0
+        self._game: Game = game
+        self._clock_start: float | None = None
+        self._clock_stop: float | None = None
+        self.labels = labels_for(self.lang)
+        self._attach(game)
+        self.on_msg(self._on_custom_msg)
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def game(self) -> Game:
+        """The engine's game shown here; play on it from a cell and the view follows."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a SolitaireWidget shows a Game, not {type(game).__name__}")
+        self._attach(game)
+
+    def new_game(self, code: str | None = None, rule: str = "classic", *, deal: int | None = None) -> Game:
+        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``."""
+        game = Game.from_code(code, lang=self.lang) if code else Game.new(rule, lang=self.lang, deal=deal)
+        self._attach(game)
+        return game
+
+    def _attach(self, game: Game) -> None:
+        old = getattr(self, "_game", None)
+        if old is not None and self._on_game_change in old.listeners:
+            old.listeners.remove(self._on_game_change)
+        game.lang = self.lang
+        game.listeners.append(self._on_game_change)
+        self._game = game
+        self._game_no += 1
+        self._clock_start = time.monotonic() if game.moves else None
+        self._clock_stop = None
+        self._publish()
+
+    def _on_game_change(self, game: Game) -> None:
+        if game is not self._game:
+            return
+        try:
+            now = time.monotonic()
+            if self._clock_start is None:
+                self._clock_start = now
+            if game.won and self._clock_stop is None:
+                self._clock_stop = now
+            self._publish()
+        except Exception:  # a listener must never break the engine's play()
+            log.exception("SolitaireWidget could not publish the new position")
+
+    def elapsed(self) -> float:
+        """Seconds since the first move, stopped at a win."""
+        if self._clock_start is None:
+            return 0.0
+        return (self._clock_stop or time.monotonic()) - self._clock_start
+
+    # ------------------------------------------------------------------ the snapshot
+    def snapshot(self) -> dict[str, Any]:
+        """The state sent to the front end: :meth:`Game.to_dict` with hidden cards as ``None``, and more."""
+        game = self._game
+        data = game.to_dict()
+        for col in data["columns"]:
+            for entry in col:
+                if not entry["up"]:
+                    entry["card"] = None
+        dests: dict[str, list[int]] = {}
+        for move in game.legal_moves():
+            dests.setdefault(str(move.card), []).append(move.dest)
+        for targets in dests.values():
+            targets.sort()
+        data.update(
+            seq=self._seq,
+            game=self._game_no,
+            dests=dests,
+            place=self._places(game),
+            time={"elapsed": round(self.elapsed(), 3), "running": self._clock_start is not None and not game.won},
+            last=str(game.move_stack[-1]) if game.move_stack else None,
+        )
+        return data
+
+    @staticmethod
+    def _places(game: Game) -> dict[str, int]:
+        """Where a double tap would send each face-up column card."""
+        places = {}
+        for col, down in zip(game.columns, game.face_down, strict=True):
+            for i in range(down, len(col)):
+                card = col[i]
+                if i == len(col) - 1 and game.is_legal(MOVES[card][FOUNDATION]):
+                    places[str(card)] = FOUNDATION
+                    continue
+                move = game.tableau_place(card)
+                if move is not None:
+                    places[str(card)] = move.dest
+        return places
+
+    def _publish(self) -> None:
+        self._seq += 1
+        with self.hold_sync():
+            self.state = self.snapshot()
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: dict[str, Any]) -> None:
+        self.labels = labels_for(change["new"])
+        if getattr(self, "_game", None) is not None:
+            self._game.lang = change["new"]
+
+    # ------------------------------------------------------------------ requests from the front end
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Answer one request; never raises (named so as not to shadow ipywidgets' ``_handle_msg``)."""
+        try:
+            reply = self.answer(content)
+        except Exception:
+            log.exception("SolitaireWidget: failed to answer %r", _short(content))
+            reply = {"status": "invalid", "reason": "error"}
+        if reply is None:
+            return
+        reply.setdefault("id", _request_id(content))
+        reply.update(kind="reply", seq=self._seq)
+        self.send(reply)
+
+    def answer(self, content: Any) -> dict[str, Any] | None:
+        """The reply to a request (see the module docstring); ``None`` for messages to ignore."""
+        if not isinstance(content, dict) or content.get("kind") == "reply":
+            log.warning("SolitaireWidget ignored a message that is not a request: %r", _short(content))
+            return None
+        kind = content.get("kind")
+        try:
+            if kind in GAME_ACTIONS:
+                seq = content.get("seq")
+                if type(seq) is not int:
+                    raise BadRequest("seq must be an int")
+                if seq != self._seq:
+                    log.warning("SolitaireWidget: stale %s request (seq %s, now %s)", kind, seq, self._seq)
+                    return {"status": "stale"}
+                return self._game_action(kind, content)
+            if kind == "new_game":
+                return self._new_game_request(content)
+            if kind == "settings":
+                return self._settings_request(content)
+            if kind == "ping":
+                self.pong += 1
+                return {"status": "done", "pong": self.pong}
+            raise BadRequest(f"unknown kind {kind!r}")
+        except (BadRequest, NotationError) as exc:
+            log.warning("SolitaireWidget refused a malformed request %r: %s", _short(content), exc)
+            return {"status": "invalid", "reason": "malformed", "message": str(exc)}
+
+    def _game_action(self, kind: str, content: dict[str, Any]) -> dict[str, Any]:
+        game = self._game
+        try:
+            if kind == "undo":
+                return _done(game.undo())
+            card = _card_of(content.get("card"))
+            if kind == "move":
+                dest = content.get("dest")
+                if type(dest) is not int or not 0 <= dest <= FOUNDATION:
+                    raise BadRequest(f"dest must be 0..{FOUNDATION}, not {dest!r}")
+                return _done(game.play(MOVES[card][dest]))
+            if kind == "tap":
+                return _done(game.tap(card))
+            if kind == "double_tap" and not self.double_click:
+                return _done(game.tap(card))
+            return _done(game.double_tap(card))  # double_tap, and place (automatic placement)
+        except IllegalMove as exc:
+            return {
+                "status": "refused",
+                "reason": exc.reason,
+                "message": exc.message(self.lang),
+                "rule": exc.rule[self.lang],
+            }
+
+    def _new_game_request(self, content: dict[str, Any]) -> dict[str, Any]:
+        code, rule = content.get("code") or None, content.get("rule", "classic")
+        if rule not in RULES or not (code is None or isinstance(code, str)):
+            raise BadRequest("new_game needs rule 'classic'|'relaxed' and an optional code text")
+        try:
+            game = self.new_game(code=code.strip() if code else None, rule=rule)
+        except CodeError as exc:
+            return {"status": "refused", "reason": "bad_code", "message": f"{LABELS[self.lang]['bad_code']}: {exc}"}
+        return {"status": "done", "code": game.code}
+
+    def _settings_request(self, content: dict[str, Any]) -> dict[str, Any]:
+        values = {k: v for k, v in content.items() if k not in ("kind", "id", "seq")}
+        for name, value in values.items():
+            if name == "lang":
+                if value not in LANGS:
+                    raise BadRequest(f"lang must be one of {LANGS}")
+            elif name not in SETTINGS or type(value) is not bool:
+                raise BadRequest(f"unknown setting or non-boolean value: {name!r}")
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+        return {"status": "done"}
+
+    # ------------------------------------------------------------------ notebooks
+    def __repr__(self) -> str:
+        g = self._game
+        won = " won" if g.won else ""
+        return f"SolitaireWidget({g.code or 'custom position'}, {g.rule}, score={g.score}, moves={g.moves}{won})"
+
+
+def _card_of(value: Any) -> Card:
+    if not isinstance(value, str):
+        raise BadRequest(f"card must be text like '7♥', not {type(value).__name__}")
+    return Card.parse(value)
+
+
+def _done(move: Move | None) -> dict[str, Any]:
+    return {"status": "done", "move": None if move is None else str(move)}
+
+
+def _request_id(content: Any) -> Any:
+    ident = content.get("id") if isinstance(content, dict) else None
+    if isinstance(ident, bool) or not isinstance(ident, int | str) or len(str(ident)) > MAX_ID_TEXT:
+        return None
+    return ident
+
+
+def _short(content: Any) -> str:
+    text = repr(content)
+    return text if len(text) <= 200 else text[:200] + "…"

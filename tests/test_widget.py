@@ -1,0 +1,303 @@
+"""SolitaireWidget without a browser: requests in, state and replies out."""
+
+from __future__ import annotations
+
+import json
+import logging
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from rsol_widget import Game, SolitaireWidget
+from rsol_widget.messages import LABELS
+from rsol_widget.widget import SETTINGS, labels_for
+
+CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7
+
+
+class Harness:
+    """A widget whose replies are captured, and a helper to send it requests."""
+
+    def __init__(self, widget: SolitaireWidget) -> None:
+        self.w = widget
+        self.replies: list[dict[str, Any]] = []
+        widget.send = self.replies.append  # type: ignore[method-assign]
+
+    def ask(self, kind: str, seq: int | None = None, **fields: Any) -> dict[str, Any]:
+        content = {"kind": kind, "id": f"t:{len(self.replies)}", **fields}
+        content["seq"] = self.w.state["seq"] if seq is None else seq
+        self.w._on_custom_msg(self.w, content, [])
+        return self.replies[-1]
+
+
+@pytest.fixture
+def h() -> Harness:
+    return Harness(SolitaireWidget(code=CODE))
+
+
+def visible_dict(game: Game) -> dict[str, Any]:
+    data = game.to_dict()
+    for col in data["columns"]:
+        for entry in col:
+            if not entry["up"]:
+                entry["card"] = None
+    return data
+
+
+def assert_matches_game(w: SolitaireWidget) -> None:
+    expected = visible_dict(w.game)
+    assert {k: w.state[k] for k in expected} == expected
+
+
+# ---------------------------------------------------------------------- construction and snapshot
+def test_constructors_and_defaults() -> None:
+    w = SolitaireWidget(code=CODE)
+    assert w.game.code == CODE and w.lang == "en"
+    assert {name: getattr(w, name) for name in SETTINGS} == {
+        "double_click": True,
+        "placement_help": True,
+        "interactive_rules": True,
+        "auto_place": False,
+    }
+    g = Game.from_code("RU1-R-AAAAAAB")
+    assert SolitaireWidget(g).game is g
+    assert SolitaireWidget().game.rule == "classic"
+    assert SolitaireWidget(rule="relaxed").game.rule == "relaxed"
+    with pytest.raises(ValueError):
+        SolitaireWidget(g, code=CODE)
+
+
+def test_snapshot_is_game_dict_without_hidden_identities(h: Harness) -> None:
+    w = h.w
+    assert_matches_game(w)
+    hidden = [e for col in w.state["columns"] for e in col if not e["up"]]
+    assert len(hidden) == 21 and all(e["card"] is None for e in hidden)
+    text = json.dumps(w.state, ensure_ascii=False)
+    for col, down in zip(w.game.columns, w.game.face_down, strict=True):
+        for card in col[:down]:
+            assert f'"{card}"' not in text  # no face-down identity anywhere in the state
+    assert w.state["dests"] == {"7♣": [0], "5♣": [1], "J♠": [4], "8♣": [5], "9♦": [6]}
+    assert w.state["place"]["7♣"] == 0 and w.state["last"] is None
+    assert w.state["time"] == {"elapsed": 0.0, "running": False}
+
+
+def test_dests_cover_every_legal_move(h: Harness) -> None:
+    game = h.w.game
+    for move in ["7♣ c1", "J♠ c5"]:
+        game.play(move)
+    moves = {(str(m.card), m.dest) for m in game.legal_moves()}
+    assert {(card, d) for card, ds in h.w.state["dests"].items() for d in ds} == moves
+
+
+def test_repr_is_deterministic(h: Harness) -> None:
+    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, classic, score=0, moves=0)"
+    assert repr(SolitaireWidget(code=CODE)) == repr(h.w)
+    h.w.game.play("7♣ c1")
+    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, classic, score=0, moves=1)"
+    assert "0x" not in h.w._repr_mimebundle_()[0]["text/plain"]
+
+
+# ---------------------------------------------------------------------- requests
+def test_legal_move_is_played(h: Harness) -> None:
+    seq = h.w.state["seq"]
+    reply = h.ask("move", card="7♣", dest=0)
+    assert reply == {"kind": "reply", "id": "t:0", "status": "done", "move": "7♣ c1", "seq": seq + 1}
+    assert h.w.state["seq"] == seq + 1 and h.w.game.moves == 1 and h.w.state["last"] == "7♣ c1"
+    assert h.w.state["time"]["running"] is True
+    assert_matches_game(h.w)
+
+
+def test_illegal_move_is_refused_with_the_rule(h: Harness) -> None:
+    before = h.w.state
+    reply = h.ask("move", card="9♠", dest=6)
+    assert reply["status"] == "refused" and reply["reason"] == "same_suit"
+    assert reply["message"] == "Same suit: 9♠ goes only on a card of the same suit one rank higher, not on 10♦."
+    assert reply["rule"] == "Same suit"
+    assert h.w.state == before and h.w.game.moves == 0
+
+
+def test_refusal_speaks_romanian(h: Harness) -> None:
+    h.w.lang = "ro"
+    reply = h.ask("move", card="9♠", dest=6)
+    assert reply["rule"] == "Aceeași culoare" and "aceeași familie" in reply["message"]
+    assert h.w.labels["new_game"] == "Partidă nouă" and h.w.labels["cards"]["7♥"] == "7 de cupă"
+
+
+def test_stale_request_changes_nothing(h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+    old = h.w.state["seq"]
+    h.ask("move", card="7♣", dest=0)
+    state = h.w.state
+    with caplog.at_level(logging.WARNING, "rsol_widget.widget"):
+        reply = h.ask("move", seq=old, card="J♠", dest=4)
+    assert reply["status"] == "stale" and h.w.state == state and h.w.game.moves == 1
+    assert "stale" in caplog.text
+
+
+def test_tap_sends_the_last_card_to_its_foundation() -> None:
+    hearts = " ".join(f"{r}♥" for r in [*range(3, 11), "J", "Q", "K"])
+    spades = " ".join(f"{r}♠" for r in [*range(3, 11), "J"])
+    game = Game.from_position(["A♠ 2♥", "K♠ Q♠", "2♠", "A♥", hearts, spades, ""], "K♦ K♣")
+    assert len(game.columns[0]) == 2
+    h = Harness(SolitaireWidget(game))
+    assert h.ask("tap", card="A♠")["move"] is None  # not the last card: nothing moves
+    assert h.ask("tap", card="A♥")["move"] == "A♥ f"
+    assert h.ask("tap", card="2♥")["move"] == "2♥ f"
+    assert h.ask("tap", card="A♠")["move"] == "A♠ f"
+    assert h.ask("double_tap", card="2♠")["move"] == "2♠ f"
+    assert h.ask("double_tap", card="K♠")["move"] is None  # a king at the bottom stays
+    assert h.w.state["foundations"][0] == ["A♠", "2♠"] and h.w.state["score"] == 40
+
+
+def test_double_tap_and_undo_follow_the_engine() -> None:
+    w = SolitaireWidget(code=CODE)
+    h = Harness(w)
+    twin = Game.from_code(CODE)
+    assert h.ask("double_tap", card="9♦")["move"] == str(twin.double_tap("9♦"))
+    assert h.ask("place", card="7♣")["move"] == str(twin.double_tap("7♣"))
+    assert w.game.to_dict() == twin.to_dict()
+    assert h.ask("undo")["move"] == str(twin.undo())
+    assert w.game.to_dict() == twin.to_dict()
+    h.ask("undo")
+    reply = h.ask("undo")
+    assert reply["status"] == "refused" and reply["reason"] == "no_undo"
+
+
+def test_double_click_off_makes_a_double_tap_a_tap(h: Harness) -> None:
+    h.ask("settings", double_click=False)
+    assert h.w.double_click is False
+    assert h.ask("double_tap", card="9♦")["move"] is None and h.w.game.moves == 0
+
+
+def test_settings_and_language(h: Harness) -> None:
+    reply = h.ask("settings", auto_place=True, placement_help=False, lang="ro")
+    assert reply["status"] == "done"
+    assert h.w.auto_place is True and h.w.placement_help is False and h.w.lang == "ro"
+    assert h.w.game.lang == "ro" and h.w.labels == labels_for("ro")
+    assert h.ask("settings", auto_place="yes")["status"] == "invalid" and h.w.auto_place is True
+    assert h.ask("settings", hack=True)["status"] == "invalid"
+
+
+def test_new_game_requests(h: Harness) -> None:
+    first = h.w.state["game"]
+    reply = h.ask("new_game", rule="relaxed")
+    assert reply["status"] == "done" and h.w.game.rule == "relaxed" and h.w.state["game"] == first + 1
+    reply = h.ask("new_game", rule="classic", code="RU1-R-AAAAABB")
+    assert reply["status"] == "done" and h.w.game.code == "RU1-R-AAAAABB"
+    game = h.w.game
+    reply = h.ask("new_game", rule="classic", code="RU1-X-????")
+    assert reply["status"] == "refused" and reply["reason"] == "bad_code"
+    assert reply["message"].startswith(LABELS["en"]["bad_code"])
+    assert h.w.game is game
+
+
+def test_ping_bumps_the_pong_trait(h: Harness) -> None:
+    assert h.ask("ping")["pong"] == 1 and h.w.pong == 1
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        None,
+        "garbage",
+        [1, 2],
+        {},
+        {"kind": 3},
+        {"kind": "fly"},
+        {"kind": "move", "card": "7♣", "dest": 0},  # no seq
+        {"kind": "move", "seq": "1", "card": "7♣", "dest": 0},
+        {"kind": "move", "seq": 1, "card": 7, "dest": 0},
+        {"kind": "move", "seq": 1, "card": "Z♣", "dest": 0},
+        {"kind": "move", "seq": 1, "card": "7♣" * 40, "dest": 0},
+        {"kind": "move", "seq": 1, "card": "7♣", "dest": 9},
+        {"kind": "move", "seq": 1, "card": "7♣", "dest": True},
+        {"kind": "move", "seq": 1, "card": "7♣", "dest": "c1"},
+        {"kind": "tap", "seq": 1},
+        {"kind": "new_game", "rule": "hard"},
+        {"kind": "new_game", "rule": "classic", "code": 12},
+        {"kind": "settings", "double_click": 1},
+        {"kind": "reply", "status": "done"},
+        {"kind": "move", "seq": 1, "id": {"x": 1}, "card": "7♣", "dest": 0.5},
+    ],
+)
+def test_malformed_messages_never_raise_nor_change_the_game(content: Any, caplog: pytest.LogCaptureFixture) -> None:
+    w = SolitaireWidget(code=CODE)
+    h = Harness(w)
+    before = (w.state, w.game.to_dict(), {n: getattr(w, n) for n in SETTINGS})
+    with caplog.at_level(logging.WARNING, "rsol_widget.widget"):
+        w._on_custom_msg(w, content, [])
+    assert (w.state, w.game.to_dict(), {n: getattr(w, n) for n in SETTINGS}) == before
+    assert caplog.records, "a warning is logged"
+    for reply in h.replies:
+        assert reply["status"] == "invalid" and reply["kind"] == "reply"
+
+
+def test_a_failing_handler_is_logged_not_raised(h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+    def boom(*_: Any) -> None:
+        raise RuntimeError("boom")
+
+    h.w.answer = boom  # type: ignore[method-assign]
+    with caplog.at_level(logging.ERROR, "rsol_widget.widget"):
+        h.w._on_custom_msg(h.w, {"kind": "ping", "id": 1}, [])
+    assert h.replies[-1]["status"] == "invalid" and "boom" in caplog.text
+
+
+# ---------------------------------------------------------------------- driving from cells
+def test_cell_moves_update_the_trait_at_once(h: Harness) -> None:
+    w = h.w
+    seq = w.state["seq"]
+    w.game.play("7♣ c1")
+    assert w.state["seq"] == seq + 1 and w.state["moves"] == 1
+    assert_matches_game(w)
+    w.game.undo()
+    assert w.state["seq"] == seq + 2 and w.state["undo_left"] == 0
+    assert_matches_game(w)
+    w.game.double_tap("9♦")
+    assert_matches_game(w)
+
+
+def test_new_game_and_game_assignment_rewire_the_listener(h: Harness) -> None:
+    w = h.w
+    old = w.game
+    w.new_game(code="RU1-R-AAAAAAB")
+    assert w.game.code == "RU1-R-AAAAAAB" and w.state["code"] == "RU1-R-AAAAAAB"
+    seq = w.state["seq"]
+    old.play("7♣ c1")  # the old game no longer drives the view
+    assert w.state["seq"] == seq and w._on_game_change not in old.listeners
+    other = Game.from_code(CODE)
+    w.game = other
+    other.play("7♣ c1")
+    assert w.state["moves"] == 1 and w.state["code"] == CODE
+    with pytest.raises(TypeError):
+        w.game = "RU1-C-AAAAAAA"  # type: ignore[assignment]
+
+
+def test_two_views_see_the_same_state(h: Harness) -> None:
+    """Every view draws the one ``state`` trait; what the kernel would send to any view is the same."""
+    w = h.w
+    h.ask("move", card="7♣", dest=0)
+    w.game.play("J♠ c5")
+    sent = w.get_state()
+    assert sent["state"] == w.state
+    untimed = [{k: v for k, v in state.items() if k != "time"} for state in (sent["state"], w.snapshot())]
+    assert json.loads(json.dumps(untimed[0])) == untimed[1]
+
+
+def test_win_stops_the_clock() -> None:
+    columns = ["K♠", "K♥", "K♦", "K♣", "", "", ""]
+    tops = "Q♠ Q♥ Q♦ Q♣"
+    w = SolitaireWidget(Game.from_position(columns, tops))
+    h = Harness(w)
+    for card in ["K♠", "K♥", "K♦"]:
+        assert h.ask("tap", card=card)["move"] == f"{card} f"
+    assert w.state["time"]["running"] is True
+    h.ask("tap", card="K♣")
+    assert w.state["won"] is True and w.state["time"]["running"] is False
+    assert w.state["dests"] == {} and h.ask("undo")["reason"] == "game_won"
+
+
+def test_engine_import_does_not_need_anywidget() -> None:
+    code = "import sys, rsol_widget; rsol_widget.Game.new(); print('anywidget' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
