@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from os import PathLike
 from typing import Any, NamedTuple
 
 from .cards import DECK, KING, Card, as_card
@@ -361,6 +362,34 @@ class Game:
                 self._loc[c] = src
         self.score = entry.score
         self._changed()
+
+    def hint(self, *, time_limit: float = 2.0) -> Any:
+        """Advice only, no card moves: a :class:`rsol_widget.solver.Hint` with the next move of a
+        winning line found within ``time_limit`` seconds, else a useful legal move and ``winning=False``."""
+        from .solver import hint
+
+        return hint(self, time_limit=time_limit)
+
+    def keep_undo(self, n: int) -> None:
+        """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""
+        while len(self._undo) > n:
+            self._undo.popleft()
+
+    # ------------------------------------------------------------------ saving
+    def save(self, path: str | PathLike[str], *, elapsed: float | None = None) -> None:
+        """Write the game as a record (JSON), atomically; see :mod:`rsol_widget.record`."""
+        from .record import Record
+
+        Record.from_game(self, elapsed=elapsed).save(path)
+
+    @classmethod
+    def load(cls, path: str | PathLike[str], *, lang: str = "en") -> Game:
+        """The game a saved record holds: position, score, move counter and undo history."""
+        from .record import Record
+
+        game = Record.load(path).validate()
+        game.lang = check_lang(lang)
+        return game
 
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:

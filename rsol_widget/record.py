@@ -7,7 +7,12 @@ point and the reason the rules refused it)::
     {"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA",
      "title": "optional", "comment": "optional",
      "moves": [{"move": "7♣ c1", "comment": "optional"},
-               {"move": "9♠ c4", "refused": "same_suit", "comment": "optional"}]}
+               {"move": "9♠ c4", "refused": "same_suit", "comment": "optional"}],
+     "counter": 3, "undo_left": 1, "elapsed": 12.5}
+
+The last three fields are optional and make a saved game resume exactly: ``counter`` is
+the move counter (undone moves count too), ``undo_left`` how many moves can still be
+undone, ``elapsed`` the seconds on the game clock.
 
 Loading replays the record on a fresh deal and checks everything (each move legal at its
 point, each refused attempt refused for its stated reason); a bad record raises
@@ -19,6 +24,9 @@ Records are plain JSON: no pickle, no code runs. Accepted sizes are capped (see
 from __future__ import annotations
 
 import json
+import math
+import os
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from os import PathLike
@@ -26,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CodeError, NotationError, RecordError
-from .game import Game
+from .game import UNDO_LIMIT, Game
 from .messages import REASONS
 from .moves import Move
 
@@ -35,8 +43,9 @@ VERSION = 1
 MAX_BYTES = 1_000_000
 MAX_ENTRIES = 5_000
 MAX_TEXT = 2_000
+MAX_ELAPSED = 1e9
 _ENTRY_KEYS = {"move", "comment", "refused"}
-_TOP_KEYS = {"format", "version", "code", "title", "comment", "moves"}
+_TOP_KEYS = {"format", "version", "code", "title", "comment", "moves", "counter", "undo_left", "elapsed"}
 
 
 @dataclass(frozen=True)
@@ -64,16 +73,29 @@ class Record:
     entries: list[Entry] = field(default_factory=list)
     title: str | None = None
     comment: str | None = None
+    counter: int | None = None
+    undo_left: int | None = None
+    elapsed: float | None = None
 
     # ---------------------------------------------------------------- building
     @classmethod
-    def from_game(cls, game: Game, *, title: str | None = None, comments: dict[int, str] | None = None) -> Record:
-        """The line ``game`` has played (``game.move_stack``); ``comments`` maps a 1-based move number to text."""
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        title: str | None = None,
+        comments: dict[int, str] | None = None,
+        elapsed: float | None = None,
+    ) -> Record:
+        """The line ``game`` has played (``game.move_stack``), with its move counter and undo depth.
+
+        ``comments`` maps a 1-based move number to text; ``elapsed`` is the game clock in seconds.
+        """
         if game.code is None:
             raise RecordError("only a game dealt from a code can be recorded (this one is a hand-made position)")
         comments = comments or {}
         entries = [Entry(m, comments.get(i)) for i, m in enumerate(game.move_stack, 1)]
-        record = cls(game.code, entries, title)
+        record = cls(game.code, entries, title, counter=game.moves, undo_left=game.undo_left, elapsed=elapsed)
         record.validate()
         return record
 
@@ -103,7 +125,14 @@ class Record:
         if len(moves) > MAX_ENTRIES:
             raise RecordError(f"too many entries ({len(moves)}); a record holds at most {MAX_ENTRIES}")
         entries = [_read_entry(i, item) for i, item in enumerate(moves, 1)]
-        record = cls(Game.from_code(code).code, entries, title, comment)
+        counter = _optional_count(data, "counter")
+        undo_left = _optional_count(data, "undo_left")
+        elapsed = data.get("elapsed")
+        if elapsed is not None and (
+            type(elapsed) not in (int, float) or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_ELAPSED
+        ):
+            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {_short(elapsed)}")
+        record = cls(Game.from_code(code).code, entries, title, comment, counter, undo_left, elapsed)
         record.validate()
         return record
 
@@ -162,6 +191,15 @@ class Record:
                 raise RecordError(
                     f"entry {i} ({entry.move}): refused for {refusal.reason!r}, not {entry.refused!r} as recorded"
                 )
+        line = len(game.move_stack)
+        if self.counter is not None:
+            if self.counter < line:
+                raise RecordError(f"'counter' is {self.counter}, fewer than the {line} moves in the record")
+            game.moves = self.counter
+        if self.undo_left is not None:
+            if self.undo_left > min(line, UNDO_LIMIT):
+                raise RecordError(f"'undo_left' is {self.undo_left}, more than the {min(line, UNDO_LIMIT)} possible")
+            game.keep_undo(self.undo_left)
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -171,6 +209,9 @@ class Record:
         if self.comment:
             data["comment"] = self.comment
         data["moves"] = [e.to_dict() for e in self.entries]
+        for key in ("counter", "undo_left", "elapsed"):
+            if getattr(self, key) is not None:
+                data[key] = getattr(self, key)
         return data
 
     def dumps(self) -> str:
@@ -178,7 +219,18 @@ class Record:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
 
     def save(self, path: str | PathLike[str]) -> None:
-        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+        """Write the record atomically: a temporary file beside ``path``, then a rename over it."""
+        target = Path(path)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(self.dumps() + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
     # ---------------------------------------------------------------- reading the line
     @property
@@ -287,6 +339,13 @@ def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
         raise RecordError(f"{where}: {key!r} must be text, not {type(value).__name__}")
     if len(value) > MAX_TEXT:
         raise RecordError(f"{where}: {key!r} is longer than {MAX_TEXT} characters")
+    return value
+
+
+def _optional_count(data: dict[str, Any], key: str) -> int | None:
+    value = data.get(key)
+    if value is not None and (type(value) is not int or not 0 <= value <= 10 * MAX_ENTRIES * UNDO_LIMIT):
+        raise RecordError(f"{key!r} must be a whole number of moves, not {_short(value)}")
     return value
 
 

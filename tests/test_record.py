@@ -138,3 +138,70 @@ def test_any_played_line_round_trips(choices, code):
     assert Record.loads(rec.dumps()) == rec
     assert rec.game_at(len(rec)).to_dict()["columns"] == g.to_dict()["columns"]
     assert all(isinstance(e, Entry) for e in rec)
+
+
+def test_a_saved_game_resumes_exactly(tmp_path):
+    g = Game.from_code("RU1-R-AAAAABB")
+    for i in range(140):
+        g.play(g.legal_moves()[i % len(g.legal_moves())])
+    for _ in range(30):
+        g.undo()
+    path = tmp_path / "save.json"
+    g.save(path, elapsed=95.25)
+    back = Game.load(path)
+    assert back.to_dict() == g.to_dict()
+    assert (back.moves, back.undo_left, back.score) == (140, 70, g.score)
+    assert Record.load(path).elapsed == 95.25
+    for _ in range(70):
+        assert back.undo() == g.undo()
+    assert back.to_dict() == g.to_dict()
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]  # no temporary file left behind
+
+
+def test_saving_replaces_the_file_atomically(tmp_path, monkeypatch):
+    path = tmp_path / "save.json"
+    played_game(2).save(path)
+    before = path.read_bytes()
+
+    def broken_dumps(self):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(Record, "dumps", broken_dumps)
+    with pytest.raises(OSError):
+        played_game(4).save(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"counter": 1}, "'counter' is 1, fewer than the 2 moves"),
+        ({"counter": -1}, "'counter' must be a whole number"),
+        ({"counter": 2.0}, "'counter' must be a whole number"),
+        ({"undo_left": 3}, "'undo_left' is 3, more than the 2 possible"),
+        ({"elapsed": -1}, "'elapsed' must be a number of seconds"),
+        ({"elapsed": "1"}, "'elapsed' must be a number of seconds"),
+        ({"elapsed": True}, "'elapsed' must be a number of seconds"),
+    ],
+)
+def test_bad_resume_fields_are_refused(extra, message):
+    data = doc({"move": "7♣ c1"}, {"move": "5♣ c2"}, **extra)
+    with pytest.raises(RecordError, match=message):
+        Record.loads(json.dumps(data))
+
+
+def test_nan_elapsed_is_refused():
+    text = json.dumps(doc()).replace('"moves"', '"elapsed": NaN, "moves"')
+    with pytest.raises(RecordError, match="'elapsed'"):
+        Record.loads(text)
+
+
+def test_a_damaged_file_is_refused_and_left_untouched(tmp_path):
+    path = tmp_path / "save.json"
+    played_game(5).save(path)
+    damaged = path.read_bytes()[:-40]
+    path.write_bytes(damaged)
+    with pytest.raises(RecordError, match=r"save\.json"):
+        Game.load(path)
+    assert path.read_bytes() == damaged
