@@ -11,6 +11,9 @@ let viewCount = 0;
 
 function make(tag, className, parent) {
   const node = document.createElement(tag);
+  // Lumino tests its shortcut selectors on the focused element before looking for this
+  // attribute on its ancestors, so every element of the widget carries it, not only the root.
+  node.setAttribute("data-lm-suppress-shortcuts", "true");
   if (className) node.className = className;
   if (parent) parent.append(node);
   return node;
@@ -118,7 +121,6 @@ class SolitaireView {
   build() {
     const root = make("div", "rsol-root", this.host);
     this.root = root;
-    root.dataset.lmSuppressShortcuts = "true";
     root.setAttribute("role", "group");
 
     const bar = make("div", "rsol-bar", root);
@@ -306,6 +308,7 @@ class SolitaireView {
       this.clearTargets();
     }
     this.redraw(true);
+    this.root.dataset.seq = String(state.seq);
     this.emit("state", { seq: state.seq });
   }
 

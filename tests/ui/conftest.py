@@ -1,0 +1,81 @@
+"""Fixtures for the real-browser tests: one JupyterLab, one Chromium, one notebook page a session."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    JHOME,
+    Lab,
+    chromium_missing_reason,
+    open_notebook,
+    run_cell,
+    running_lab,
+    write_notebook,
+)
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+NOTEBOOK = "widget_ui.ipynb"
+CELLS = [
+    'from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code="RU1-C-AAAAAAA")\nw',
+    'w.game.play("7♣ c1")',
+    "display(w)",
+]
+"""Cell 0 shows the widget; cell 1 is the cell-driven move; cell 2 a second view of the same widget."""
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[Lab]:
+    reason = chromium_missing_reason()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"browser tests cannot run in CI: {reason}")
+        pytest.skip(reason)
+    work = JHOME / "work"
+    write_notebook(work / NOTEBOOK, CELLS)
+    with running_lab(work) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser(lab: Lab) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    old_tmp = os.environ.get("TMPDIR")
+    os.environ["TMPDIR"] = lab.env["TMPDIR"]  # Playwright's driver writes its temp files there
+    try:
+        with sync_playwright() as p:
+            chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=lab.env)
+            yield chromium
+            chromium.close()
+    finally:
+        if old_tmp is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = old_tmp
+
+
+@pytest.fixture(scope="session")
+def page(lab: Lab, browser: Any) -> Iterator[Any]:
+    """The test notebook, open, with its widget shown (cell 0 run)."""
+    from playwright.sync_api import expect
+
+    pg = browser.new_page(viewport={"width": 1280, "height": 1000})
+    pg.set_default_timeout(20_000)
+    open_notebook(pg, lab, NOTEBOOK)
+    run_cell(pg, 0)
+    expect(pg.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+    yield pg
+    pg.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,194 @@
+"""A JupyterLab and a headless Chromium for the widget's browser tests and benchmark.
+
+Everything Jupyter, IPython, Chromium and Playwright write goes under ``tests/ui/.jhome``
+(git-ignored): HOME, the JUPYTER_* dirs, IPYTHONDIR and TMPDIR.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+HERE = Path(__file__).resolve().parent
+JHOME = HERE / ".jhome"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+]
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+        "doNotDisturbMode": True,
+    },
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+}
+KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
+
+
+def isolated_env() -> dict[str, str]:
+    """The environment for Lab and Chromium, with every dotfile kept under ``.jhome``."""
+    dirs = {
+        "HOME": JHOME,
+        "JUPYTER_CONFIG_DIR": JHOME / "config",
+        "JUPYTER_DATA_DIR": JHOME / "data",
+        "JUPYTER_RUNTIME_DIR": JHOME / "runtime",
+        "JUPYTERLAB_SETTINGS_DIR": JHOME / "lab-settings",
+        "JUPYTERLAB_WORKSPACES_DIR": JHOME / "lab-workspaces",
+        "IPYTHONDIR": JHOME / "ipython",
+        "TMPDIR": JHOME / "tmp",
+        "XDG_CONFIG_HOME": JHOME / "xdg-config",
+        "XDG_CACHE_HOME": JHOME / "xdg-cache",
+    }
+    for path in dirs.values():
+        path.mkdir(parents=True, exist_ok=True)
+    for plugin, values in LAB_SETTINGS.items():
+        target = dirs["JUPYTERLAB_SETTINGS_DIR"] / f"{plugin}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values))
+    env = {k: v for k, v in os.environ.items() if k != "ANYWIDGET_HMR"}
+    return env | {k: str(v) for k, v in dirs.items()}
+
+
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, path)
+    return path
+
+
+@dataclass
+class Lab:
+    base: str
+    token: str
+    root: Path
+    env: dict[str, str]
+
+    def url(self, notebook: str) -> str:
+        return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
+    """A JupyterLab serving ``root`` on a free port, stopped (this process only) on exit."""
+    env = isolated_env()
+    root.mkdir(parents=True, exist_ok=True)
+    port, token = _free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    log = (JHOME / "lab.log").open("wb")
+    proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        t0 = time.monotonic()
+        while True:
+            if proc.poll() is not None or time.monotonic() - t0 > timeout:
+                raise RuntimeError(f"JupyterLab did not start: see {JHOME / 'lab.log'}")
+            try:
+                urllib.request.urlopen(f"{base}/api", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield Lab(base, token, root, env)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+        log.close()
+
+
+def chromium_missing_reason() -> str | None:
+    """Why the browser tests cannot run here, or ``None``."""
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        return f"no Chromium at {CHROMIUM} (apt-get install chromium, or set CHROMIUM=...)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install -e '.[test]')"
+    return None
+
+
+RUN_IN_KERNEL_JS = """async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const future = kernel.requestExecute({ code, store_history: false, stop_on_error: true });
+  let out = "";
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === "stream") out += msg.content.text;
+    else if (t === "error") out += `ERROR ${msg.content.ename}: ${msg.content.evalue}`;
+    else if (t === "execute_result") out += msg.content.data["text/plain"];
+  };
+  await future.done;
+  return out;
+}"""
+
+
+def run_in_kernel(page: Any, code: str) -> str:
+    """Run ``code`` in the notebook's kernel (same namespace as its cells) and return what it printed."""
+    out = page.evaluate(RUN_IN_KERNEL_JS, code)
+    if out.startswith("ERROR"):
+        raise AssertionError(out)
+    return out
+
+
+def kernel_json(page: Any, expr: str) -> Any:
+    return json.loads(run_in_kernel(page, f"import json as _j; print(_j.dumps({expr}, ensure_ascii=False))"))
+
+
+def open_notebook(page: Any, lab: Lab, name: str) -> None:
+    from playwright.sync_api import expect
+
+    page.goto(lab.url(name))
+    expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=90_000)
+
+
+def run_cell(page: Any, index: int) -> None:
+    """Run one notebook cell in place (Ctrl+Enter), as a user would."""
+    page.locator(".jp-Cell").nth(index).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")

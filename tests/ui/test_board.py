@@ -1,0 +1,290 @@
+"""The widget in a real JupyterLab, played with a real (headless) Chromium.
+
+Every check of a move reads the KERNEL's game, not just the page.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import kernel_json, run_cell, run_in_kernel
+
+pytestmark = pytest.mark.browser
+
+CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
+
+
+def expect(*args: Any, **kwargs: Any) -> Any:
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(*args, **kwargs)
+
+
+def root(page: Any) -> Any:
+    return page.locator(".rsol-root").first
+
+
+def card(page: Any, name: str) -> Any:
+    return root(page).locator(f'.rsol-card[data-card="{name}"]')
+
+
+def kernel(page: Any) -> dict[str, Any]:
+    """The kernel's game, as the engine sees it."""
+    return kernel_json(
+        page,
+        "dict(code=w.game.code, rule=w.game.rule, moves=w.game.moves, undo_left=w.game.undo_left, "
+        "loc={str(c): w.game.location(c) for col in w.game.columns for c in col}, "
+        "found=[len(p) for p in w.game.foundations], score=w.game.score, won=w.game.won, "
+        "seq=w.state['seq'], interactive_rules=w.interactive_rules, lang=w.lang)",
+    )
+
+
+def wait_kernel(page: Any, check: Any, timeout: float = 10.0) -> dict[str, Any]:
+    """Poll the kernel until ``check(state)`` holds; return the state."""
+    deadline = page.evaluate("performance.now()") + timeout * 1000
+    state = kernel(page)
+    while not check(state):
+        assert page.evaluate("performance.now()") < deadline, f"kernel never reached the expected state: {state}"
+        page.wait_for_timeout(50)
+        state = kernel(page)
+    return state
+
+
+def wait_drawn(page: Any) -> None:
+    """Wait until the first view shows the kernel's latest state."""
+    seq = kernel(page)["seq"]
+    page.wait_for_function(
+        "([seq]) => { const r = document.querySelector('.rsol-root'); return r && r.dataset.seq >= seq; }",
+        arg=[seq],
+    )
+    page.wait_for_timeout(200)  # let the short move animation finish before reading positions
+
+
+def grab_point(page: Any, name: str) -> tuple[float, float]:
+    box = card(page, name).bounding_box()
+    assert box, name
+    return box["x"] + box["width"] / 2, box["y"] + 6
+
+
+def pile_point(page: Any, dest: int) -> tuple[float, float]:
+    """A point over column ``dest`` (0..6) or over the first foundation slot (7)."""
+    r = root(page)
+    if dest == 7:
+        box = r.locator(".rsol-found-slot").first.bounding_box()
+    else:
+        cards = r.locator(f'.rsol-card[data-pile="{dest}"]')
+        box = (cards.nth(cards.count() - 1) if cards.count() else r.locator(".rsol-col-slot").nth(dest)).bounding_box()
+    assert box
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page: Any, name: str, dest: int) -> None:
+    x, y = grab_point(page, name)
+    tx, ty = pile_point(page, dest)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y + 5, steps=2)
+    page.mouse.move(tx, ty, steps=8)
+    page.mouse.up()
+
+
+@pytest.fixture(autouse=True)
+def fresh_game(page: Any) -> Any:
+    """Each test starts from the same deal with default settings, panels closed."""
+    run_in_kernel(
+        page,
+        f'w.interactive_rules = True; w.auto_place = False; w.lang = "en"; w.new_game(code="{CODE}")',
+    )
+    page.evaluate("() => document.querySelectorAll('.rsol-panel').forEach((p) => (p.hidden = true))")
+    wait_drawn(page)
+    return page
+
+
+def test_renders_the_deal(page: Any, artifacts: Path) -> None:
+    r = root(page)
+    expect(r.locator(".rsol-card[data-card]")).to_have_count(31)
+    expect(r.locator(".rsol-card.rsol-back")).to_have_count(21)
+    expect(r).to_have_attribute("data-lm-suppress-shortcuts", "true")
+    expect(card(page, "10♦")).to_have_attribute("aria-label", "10 of diamonds")
+    expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(CODE)
+    expect(r.locator(".rsol-new")).to_have_text("New game")
+    assert r.locator(".rsol-found-slot .rsol-slot-suit").all_text_contents() == ["♠", "♥", "♦", "♣"]
+    # no face-down identity reaches the page
+    assert page.evaluate("() => document.querySelector('.rsol-root').textContent.includes('J♦')") is False
+    r.screenshot(path=str(artifacts / "board.png"))
+    # fits a 600 px cell without a horizontal scrollbar
+    fit = page.evaluate(
+        """async () => {
+          const r = document.querySelector('.rsol-root');
+          const old = r.style.width;
+          r.style.width = '600px';
+          await new Promise((ok) => setTimeout(ok, 300));
+          const board = r.querySelector('.rsol-board').getBoundingClientRect();
+          const right = Math.max(...[...r.querySelectorAll('.rsol-card')].map((c) => c.getBoundingClientRect().right));
+          const out = { scroll: r.scrollWidth, client: r.clientWidth, right: right - board.left, board: board.width };
+          r.style.width = old;
+          return out;
+        }"""
+    )
+    assert fit["scroll"] <= fit["client"] <= 600 and fit["right"] <= fit["board"], fit
+
+
+def test_drag_to_a_legal_column_plays_the_move(page: Any) -> None:
+    drag(page, "7♣", 0)
+    state = wait_kernel(page, lambda s: s["moves"] == 1)
+    assert state["loc"]["7♣"] == 0 and state["loc"]["9♣"] == 0
+    expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
+    expect(card(page, "9♣")).to_have_attribute("data-pile", "0")
+
+
+def test_illegal_drag_is_refused_with_the_rule(page: Any) -> None:
+    drag(page, "9♠", 6)
+    expect(root(page).locator(".rsol-msg")).to_have_text(
+        "Same suit: 9♠ goes only on a card of the same suit one rank higher, not on 10♦."
+    )
+    expect(card(page, "9♠")).to_have_attribute("data-pile", "1")
+    assert kernel(page)["moves"] == 0
+
+
+def test_drop_on_any_foundation_slot_and_tap(page: Any) -> None:
+    hearts = " ".join(f"{r}♥" for r in ["K", "Q", "J", *range(10, 1, -1)])  # 2♥ last
+    run_in_kernel(page, f'w.game = Game.from_position(["K♣", "{hearts}", "A♥", "", "", "", ""], "K♠ K♦ Q♣")')
+    wait_drawn(page)
+    drag(page, "2♥", 7)  # over the ♠ slot: refused, the ♥ foundation needs its ace first
+    expect(root(page).locator(".rsol-msg")).to_have_text(
+        "Foundations: 2♥ cannot go to its foundation; A♥ comes next there."
+    )
+    card(page, "A♥").click()  # a tap: to its foundation
+    wait_kernel(page, lambda s: s["found"][1] == 1)
+    wait_drawn(page)
+    drag(page, "2♥", 7)  # the ♠ slot again: the app finds the ♥ foundation itself
+    wait_kernel(page, lambda s: s["found"][1] == 2)
+    card(page, "K♣").click()
+    state = wait_kernel(page, lambda s: s["found"][3] == 13)
+    assert state["score"] == 30
+
+
+def test_win_shows_score_and_time(page: Any) -> None:
+    run_in_kernel(page, 'w.game = Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣")')
+    wait_drawn(page)
+    card(page, "K♣").click()
+    wait_kernel(page, lambda s: s["won"])
+    win = root(page).locator(".rsol-win")
+    expect(win).to_be_visible()
+    expect(win).to_contain_text("You won!")
+    expect(win).to_contain_text("Score 10")
+
+
+def test_double_tap_finds_a_tableau_place(page: Any) -> None:
+    card(page, "9♦").dblclick(position={"x": 20, "y": 6})  # its visible strip
+    state = wait_kernel(page, lambda s: s["moves"] == 1)
+    assert state["loc"]["9♦"] == 6 and state["loc"]["8♠"] == 6  # onto 10♦, with the card on top
+
+
+def test_undo_button(page: Any) -> None:
+    run_in_kernel(page, 'w.game.play("J♠ c5")')
+    wait_drawn(page)
+    undo = root(page).locator(".rsol-undo")
+    expect(undo).to_be_enabled()
+    undo.click()
+    state = wait_kernel(page, lambda s: s["undo_left"] == 0)
+    assert state["loc"]["J♠"] == 2 and state["moves"] == 1
+    expect(undo).to_be_disabled()
+    expect(card(page, "J♠")).to_have_attribute("data-pile", "2")
+
+
+def test_new_game_dialog_relaxed_and_code(page: Any) -> None:
+    r = root(page)
+    r.locator(".rsol-new").click()
+    dialog = r.locator(".rsol-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".rsol-rule-classic")).to_be_checked()
+    dialog.locator(".rsol-rule-relaxed").check()
+    dialog.locator(".rsol-start").click()
+    expect(dialog).to_be_hidden()
+    state = wait_kernel(page, lambda s: s["rule"] == "relaxed")
+    assert state["moves"] == 0 and state["code"].startswith("RU1-R-")
+    expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(state["code"])
+
+    r.locator(".rsol-new").click()
+    dialog.locator(".rsol-code-input").fill("RU1-Q-NOPE")
+    dialog.locator(".rsol-start").click()
+    expect(dialog.locator(".rsol-dialog-error")).to_contain_text("This game code cannot be played")
+    expect(dialog).to_be_visible()
+    dialog.locator(".rsol-code-input").fill("RU1-R-AAAAABB")
+    dialog.locator(".rsol-start").click()
+    expect(dialog).to_be_hidden()
+    wait_kernel(page, lambda s: s["code"] == "RU1-R-AAAAABB")
+
+
+def test_keyboard_only_move_and_undo(page: Any) -> None:
+    cells_before = page.locator(".jp-Cell").count()
+    r = root(page)
+    r.locator('.rsol-board [tabindex="0"]').focus()
+    for _ in range(11):  # to column 1 (its last card is 8♣), whatever pile had the focus
+        if r.locator('.rsol-board [tabindex="0"]').get_attribute("data-card") == "8♣":
+            break
+        page.keyboard.press("ArrowLeft")
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    expect(r.locator('.rsol-board [tabindex="0"]')).to_have_attribute("data-card", "9♣")
+    page.keyboard.press("ArrowUp")
+    expect(page.locator(".rsol-root .rsol-board :focus")).to_have_attribute("data-card", "7♣")
+    page.keyboard.press("Enter")
+    expect(r.locator(".rsol-msg")).to_contain_text("7 of clubs: picked up")
+    for _ in range(5):
+        page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Space")
+    state = wait_kernel(page, lambda s: s["moves"] == 1)
+    assert state["loc"]["7♣"] == 0
+    # notebook shortcuts do not leak out of the widget: a, b, d d would add or delete cells
+    for key in ["a", "b", "d", "d", "x"]:
+        page.keyboard.press(key)
+    page.keyboard.press("u")
+    wait_kernel(page, lambda s: s["undo_left"] == 0)
+    assert page.locator(".jp-Cell").count() == cells_before
+
+
+def test_settings_panel_language_and_interactive_rules(page: Any) -> None:
+    r = root(page)
+    r.locator(".rsol-settings-btn").click()
+    panel = r.locator(".rsol-settings")
+    expect(panel).to_be_visible()
+    for name, on in [("double_click", True), ("placement_help", True), ("interactive_rules", True)]:
+        assert panel.locator(f".rsol-setting-{name}").is_checked() is on
+    assert panel.locator(".rsol-setting-auto_place").is_checked() is False
+    panel.locator(".rsol-setting-interactive_rules").uncheck()
+    wait_kernel(page, lambda s: s["interactive_rules"] is False)
+    panel.locator(".rsol-lang").select_option("ro")
+    wait_kernel(page, lambda s: s["lang"] == "ro")
+    expect(r.locator(".rsol-new")).to_have_text("Partidă nouă")
+    expect(card(page, "10♦")).to_have_attribute("aria-label", "10 de caro")
+    expect(panel).to_contain_text("Plasare automată")
+    panel.locator(".rsol-btn").click()
+    drag(page, "9♠", 6)  # refused, and with interactive rules off the card just goes back
+    expect(card(page, "9♠")).to_have_attribute("data-pile", "1")
+    page.wait_for_timeout(300)
+    expect(r.locator(".rsol-msg")).to_have_text("")
+
+
+def test_a_cell_move_shows_in_the_widget(page: Any) -> None:
+    run_cell(page, 1)  # w.game.play("7♣ c1")
+    expect(card(page, "7♣")).to_have_attribute("data-pile", "0")
+    expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
+
+
+def test_two_views_stay_identical(page: Any, artifacts: Path) -> None:
+    run_cell(page, 2)  # display(w) again
+    views = page.locator(".rsol-root")
+    expect(views).to_have_count(2)
+    drag(page, "J♠", 4)
+    wait_kernel(page, lambda s: s["moves"] == 1)
+    page.wait_for_timeout(300)
+    layout = """(r) => [...r.querySelectorAll('.rsol-card')]
+      .map((c) => `${c.dataset.key}@${c.dataset.pile}.${c.dataset.index}`).sort().join(' ')"""
+    first, second = views.nth(0).evaluate(layout), views.nth(1).evaluate(layout)
+    assert first == second and re.search(r"J♠@4\.", first)
+    views.nth(1).screenshot(path=str(artifacts / "second_view.png"))
