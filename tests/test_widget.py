@@ -6,11 +6,12 @@ import json
 import logging
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from rsol_widget import Game, SolitaireWidget
+from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
 from rsol_widget.widget import SETTINGS, labels_for
 
@@ -301,3 +302,16 @@ def test_engine_import_does_not_need_anywidget() -> None:
     code = "import sys, rsol_widget; rsol_widget.Game.new(); print('anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_wheel_ships_the_front_end() -> None:
+    """pyproject maps js/ into rsol_widget/static/, where the installed widget reads it."""
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    root = Path(__file__).resolve().parents[1]
+    mapping = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["wheel"][
+        "force-include"
+    ]
+    assert mapping == {"js/widget.js": "rsol_widget/static/widget.js", "js/widget.css": "rsol_widget/static/widget.css"}
+    assert all((root / src).is_file() for src in mapping)
+    assert (widget.FRONT_END / "widget.js").is_file() and (widget.FRONT_END / "widget.css").is_file()
+    assert "export default { render }" in (widget.FRONT_END / "widget.js").read_text()
