@@ -5,6 +5,7 @@ from .errors import CodeError, IllegalMove, NotationError, PositionError, Record
 from .game import Game
 from .moves import FOUNDATION, Move
 from .record import Record, Replay
+from .solver import solve
 
 __all__ = [
     "FOUNDATION",
@@ -19,6 +20,7 @@ __all__ = [
     "RecordError",
     "Replay",
     "SolitaireWidget",
+    "solve",
 ]
 
 

@@ -1,0 +1,311 @@
+"""The solver: replayable wins, known answers, agreement with a plain exhaustive search."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from rsol_widget import FOUNDATION, Game, Move, solve
+from rsol_widget.cards import DECK
+from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.solver import _Board
+
+# Deals whose Classic answer the solver found quickly (checked by replay below).
+CLASSIC_WON_DEALS = (14, 18, 41)
+CLASSIC_LOST_DEALS = (0, 1, 2)
+
+settings.register_profile("solver", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def position(columns: list[str], found: str, rule: str = "classic") -> Game:
+    return Game.from_position(columns + [""] * (7 - len(columns)), found, rule=rule)
+
+
+def replay(game: Game, moves) -> Game:
+    """Play ``moves`` on a copy of ``game``; the engine refuses any illegal one."""
+    g = game.copy()
+    for m in moves:
+        g.play(m)
+    return g
+
+
+def take_backs(game: Game, moves) -> int:
+    """How many of ``moves`` bring a card back from a foundation, replayed from ``game``."""
+    g, count = game.copy(), 0
+    for m in moves:
+        count += g.location(m.card) == FOUNDATION
+        g.play(m)
+    return count
+
+
+def snapshot(game: Game) -> tuple:
+    return game.columns, game.face_down, game.foundations, game.score, game.moves, game.rule
+
+
+# ---------------------------------------------------------------------- a plain exhaustive search
+def plain_winnable(game: Game, cap: int = 5000) -> bool | None:
+    """Depth-first search over every engine-legal move, positions compared exactly (no pruning,
+    no symmetry); ``None`` when more than ``cap`` positions would be needed."""
+    g = game.copy()
+    g._undo = deque()  # no 100-move undo limit for the search
+    if g.won:
+        return True
+    seen = {(g.columns, g.face_down)}
+    stack = [iter(g.legal_moves())]
+    while stack:
+        move = next(stack[-1], None)
+        if move is None:
+            stack.pop()
+            if stack:
+                g.undo()
+            continue
+        g.play(move)
+        if g.won:
+            return True
+        key = (g.columns, g.face_down)
+        if key in seen:
+            g.undo()
+            continue
+        seen.add(key)
+        if len(seen) > cap:
+            return None
+        stack.append(iter(g.legal_moves()))
+    return False
+
+
+def small_position(rng: random.Random, rule: str, n_cards: int, n_cols: int) -> Game:
+    """``n_cards`` cards in play (the highest of their suits), dealt at random into ``n_cols``
+    columns, many of them face down; the rest on the foundations."""
+    heights = [13] * 4
+    for _ in range(n_cards):
+        heights[rng.choice([s for s in range(4) if heights[s]])] -= 1
+    rest = [DECK[s * 13 + r] for s in range(4) for r in range(heights[s], 13)]
+    rng.shuffle(rest)
+    cols: list[list] = [[] for _ in range(7)]
+    for c in rest:
+        cols[rng.randrange(n_cols)].append(c)
+    specs = []
+    for col in cols:
+        down = len(col) - 1 if col and rng.random() < 0.5 else rng.randrange(len(col)) if col else 0
+        specs.append(" ".join(f"[{c}]" if i < down else str(c) for i, c in enumerate(col)))
+    found = " ".join(str(DECK[s * 13 + heights[s] - 1]) for s in range(4) if heights[s])
+    return Game.from_position(specs, found, rule=rule)
+
+
+def random_play(game: Game, rng: random.Random, steps: int) -> Game:
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    return game
+
+
+# ---------------------------------------------------------------------- wins replay
+@pytest.mark.parametrize("deal", CLASSIC_WON_DEALS)
+def test_classic_win_replays_to_625_without_take_backs(deal: int) -> None:
+    game = Game.from_code(make_code("classic", deal))
+    result = solve(game)
+    assert result.status == "won" and result.winnable is True
+    end = replay(game, result.moves)
+    assert end.won and end.score == 625
+    assert take_backs(game, result.moves) == 0
+
+
+@pytest.mark.parametrize("deal", CLASSIC_LOST_DEALS)
+def test_classic_lost_deals(deal: int) -> None:
+    result = solve(Game.from_code(make_code("classic", deal)))
+    assert result.status == "unwinnable" and result.moves == () and result.winnable is False
+
+
+def test_relaxed_deal_replays_to_a_won_game() -> None:
+    game = Game.from_code(make_code("relaxed", 0))
+    result = solve(game)
+    assert result.status == "won"
+    assert replay(game, result.moves).won
+
+
+def test_solve_never_changes_the_game() -> None:
+    game = random_play(Game.from_code(make_code("relaxed", 12)), random.Random(3), 15)
+    before = snapshot(game), list(game.move_stack), game.undo_left
+    solve(game, time_limit=0.5)
+    game.hint(time_limit=0.2)
+    assert (snapshot(game), list(game.move_stack), game.undo_left) == before
+
+
+def test_limits_give_unknown() -> None:
+    game = Game.from_code(make_code("classic", 0))
+    result = solve(game, node_limit=5)
+    assert result.status == "unknown" and result.limit == "nodes" and result.winnable is None
+    assert solve(game, time_limit=0, node_limit=None).status in ("unknown", "unwinnable")
+    assert solve(game, table_limit=100, node_limit=None).limit == "table"
+
+
+# ---------------------------------------------------------------------- known answers
+def test_one_move_from_winning() -> None:
+    for rule in ("classic", "relaxed"):
+        game = position(["K♠"], "Q♠ K♥ K♦ K♣", rule)
+        result = solve(game)
+        assert result.status == "won" and [str(m) for m in result.moves] == ["K♠ f"]
+
+
+def test_already_won() -> None:
+    game = position(["K♠"], "Q♠ K♥ K♦ K♣")
+    game.play("K♠ f")
+    result = solve(game)
+    assert result.status == "won" and result.moves == ()
+    assert game.hint().move is None
+
+
+def test_trivially_lost() -> None:
+    # 2♠ lies on A♠, the other spades face down below: Classic has only take-backs of other suits.
+    spades = " ".join(f"[{r}♠]" for r in ("K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3"))
+    game = position([f"{spades} A♠ 2♠"], "K♥ K♦ K♣")
+    assert game.legal_moves()  # take-backs are legal, but useless
+    result = solve(game)
+    assert result.status == "unwinnable"
+    hint = game.hint()
+    assert hint.winning is False and hint.status == "unwinnable"
+    assert hint.move in game.legal_moves()
+
+
+def test_relaxed_needs_take_backs_where_classic_is_lost() -> None:
+    # Only a red or black 3 brought back from a foundation can take the 2♠ off the A♠.
+    columns = ["3♠ A♠ 2♠", "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠", "K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥"]
+    assert solve(position(columns, "3♥ K♦ K♣", "classic")).status == "unwinnable"
+    relaxed = position(columns, "3♥ K♦ K♣", "relaxed")
+    assert plain_winnable(relaxed, cap=50_000) is True
+    result = solve(relaxed)
+    assert result.status == "won"
+    assert replay(relaxed, result.moves).won
+    assert take_backs(relaxed, result.moves) > 0
+
+
+def test_only_a_king_into_an_empty_column_wins() -> None:
+    spades = "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠"
+    game = position(["[Q♥] K♥", spades], "J♥ K♦ K♣")
+    result = solve(game)
+    assert result.status == "won"
+    kings_moved = [m for m in result.moves if str(m.card) == "K♥" and m.dest != FOUNDATION]
+    assert len(kings_moved) == 1
+    assert replay(game, result.moves).won
+    # with no empty column and none to be made, the king stays on the queen
+    blocked = position(["[Q♥] K♥", "[A♠] [3♠] 2♠", "[5♠] 4♠", "[7♠] 6♠", "[9♠] 8♠", "[J♠] 10♠", "[K♠] Q♠"], "J♥ K♦ K♣")
+    assert plain_winnable(blocked) is False
+    assert solve(blocked).status == "unwinnable"
+
+
+def test_hint_follows_the_winning_line() -> None:
+    game = Game.from_code(make_code("classic", CLASSIC_WON_DEALS[0]))
+    hint = game.hint(time_limit=5)
+    assert hint.winning and hint.status == "won"
+    assert hint.move == solve(game).moves[0]
+
+
+# ---------------------------------------------------------------------- agreement with a plain search
+# Seeds of small_position_from_seed found to give positions the plain search decides quickly,
+# both lost and won ones; the plain search re-decides them here.
+AGREEMENT_SEEDS = {
+    "classic": (25, 61, 64, 146, 283, 329, 356, 402, 456, 496, 506, 544, 0, 3, 6, 9, 12, 15, 18, 21, 24, 30),
+    "relaxed": (64, 766, 942, 1112, 1520, 3240, 3506, 3741, 3819, 5091, 5172, 5551, 0, 3, 6, 9, 15, 18, 24, 27),
+}
+
+
+def small_position_from_seed(rule: str, seed: int) -> Game:
+    rng = random.Random(seed)
+    n_cards, n_cols = rng.choice((6, 7, 8, 9)), rng.choice((2, 3, 7))
+    return small_position(rng, rule, n_cards, n_cols)
+
+
+@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+def test_solve_agrees_with_plain_search(rule: str) -> None:
+    answers = []
+    for seed in AGREEMENT_SEEDS[rule]:
+        game = small_position_from_seed(rule, seed)
+        answer = plain_winnable(game, cap=3000)
+        assert answer is not None
+        result = solve(game)
+        assert result.status == ("won" if answer else "unwinnable"), (seed, game.columns)
+        if answer:
+            assert replay(game, result.moves).won
+        answers.append(answer)
+    assert answers.count(False) >= 10 and answers.count(True) >= 8
+
+
+small_positions = st.builds(
+    lambda seed, rule, n, cols: small_position(random.Random(seed), rule, n, cols),
+    st.integers(0, 2**32),
+    st.sampled_from(["classic", "relaxed"]),
+    st.integers(1, 9),
+    st.integers(1, 7),
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(small_positions)
+def test_solve_agrees_with_plain_search_hypothesis(game: Game) -> None:
+    answer = plain_winnable(game, cap=2000)
+    assume(answer is not None)
+    result = solve(game)
+    assert result.status == ("won" if answer else "unwinnable")
+    if answer:
+        assert replay(game, result.moves).won
+
+
+# ---------------------------------------------------------------------- the move generator
+mid_games = st.builds(
+    lambda deal, rule, seed, steps: random_play(Game.from_code(make_code(rule, deal)), random.Random(seed), steps),
+    st.integers(0, DEAL_COUNT - 1),
+    st.sampled_from(["classic", "relaxed"]),
+    st.integers(0, 2**32),
+    st.integers(0, 60),
+)
+
+
+def pruned_reason(game: Game, move: Move) -> str | None:
+    """Which documented rule drops ``move`` from the search, or ``None``."""
+    card, dest = move.card, move.dest
+    where = game.location(card)
+    low = min(len(f) for f in game.foundations)
+    if where == FOUNDATION:
+        if game.rule == "classic":
+            return "rule 1: no take-backs in Classic"
+        if card.rank <= low + 1:
+            return "rule 2: low take-back"
+    if dest == FOUNDATION and game.rule == "classic":
+        return "rule 3: played at once"
+    if dest != FOUNDATION and not game.columns[dest]:
+        if where != FOUNDATION and game.columns[where].index(card) == 0:
+            return "rule 4: king already at the bottom"
+        if any(not col for col in game.columns[:dest]):
+            return "rule 4: not the first empty column"
+    return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(mid_games)
+def test_move_generator_matches_the_engine(game: Game) -> None:
+    board = _Board.of_game(game)
+    engine = {(m.card, m.dest) for m in game.legal_moves()}
+    assert {(m >> 3, m & 7) for m in board.all_moves()} == engine
+    searched = {(m >> 3, m & 7) for m in board.search_moves()}
+    assert searched <= engine
+    for card, dest in engine - searched:
+        assert pruned_reason(game, Move(card, dest)) is not None
+    for card, dest in searched:
+        assert pruned_reason(game, Move(card, dest)) is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(mid_games)
+def test_solutions_from_mid_game_replay(game: Game) -> None:
+    result = solve(game, time_limit=1)
+    if result.status == "won":
+        end = replay(game, result.moves)
+        assert end.won
+        if game.rule == "classic":
+            assert take_backs(game, result.moves) == 0
