@@ -6,12 +6,26 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from .cards import SUITS, Card
+from .messages import LABELS
 
 if TYPE_CHECKING:
     from .game import Game
 
 HIDDEN_TEXT = "##"
-_RULE_TITLE = {"classic": "Classic", "relaxed": "Relaxed"}
+
+
+def headline(game: Game) -> str:
+    """``RU1-C-AAAAAAA · Classic · score 0 · moves 0`` in the game's language."""
+    words = LABELS[game.lang]
+    parts = [
+        game.code or words["custom_position"],
+        words[game.rule],
+        f"{words['score_word']} {game.score}",
+        f"{words['moves_word']} {game.moves}",
+    ]
+    if game.won:
+        parts.append(words["won_word"])
+    return " · ".join(parts)
 
 
 def board_text(game: Game) -> str:
@@ -19,16 +33,14 @@ def board_text(game: Game) -> str:
 
     Face-down cards show as ``##``; they are never named.
     """
-    head = f"{game.code or 'custom position'} · {_RULE_TITLE[game.rule]} · score {game.score} · moves {game.moves}"
-    if game.won:
-        head += " · won"
+    words = LABELS[game.lang]
     piles = []
     for s, pile in enumerate(game.foundations):
         piles.append(str(pile[-1]) if pile else f"--{SUITS[s]}")
-    lines = [head, "foundations: " + " ".join(f"{p:>4}" for p in piles)]
+    lines = [headline(game), f"{words['foundations']}: " + " ".join(f"{p:>4}" for p in piles)]
     for k, (col, down) in enumerate(zip(game.columns, game.face_down, strict=True)):
         cells = [HIDDEN_TEXT if i < down else str(c) for i, c in enumerate(col)]
-        lines.append(f"c{k + 1}: " + " ".join(cells) if cells else f"c{k + 1}: (empty)")
+        lines.append(f"c{k + 1}: " + " ".join(cells) if cells else f"c{k + 1}: ({words['empty']})")
     return "\n".join(lines)
 
 
@@ -85,9 +97,7 @@ def board_svg(game: Game) -> str:
     for s, pile in enumerate(game.foundations):
         x = MARGIN + (3 + s) * (CARD_W + GAP)
         parts.append(_card_svg(pile[-1], x, MARGIN) if pile else _slot_svg(x, MARGIN, SUITS[s]))
-    header = escape(f"{game.code or 'custom position'}  score {game.score}  moves {game.moves}")
-    if game.won:
-        header += " · won"
+    header = escape(headline(game))
     parts.append(f'<text x="{MARGIN}" y="{MARGIN + 14}" font-size="12" fill="#fff">{header}</text>')
     width = 2 * MARGIN + 7 * CARD_W + 6 * GAP
     height = max(heights) + MARGIN

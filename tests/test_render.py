@@ -41,3 +41,10 @@ def test_svg_grows_with_long_columns():
 
 def test_repr_is_short_and_stable(deal0):
     assert repr(deal0) == "<Game RU1-C-AAAAAAA classic score=0 moves=0>"
+
+
+def test_pictures_speak_the_games_language():
+    g = Game.from_code("RU1-R-AAAAABB", lang="ro")
+    assert str(g).splitlines()[0] == "RU1-R-AAAAABB · Relaxat · scor 0 · mutări 0"
+    assert "Relaxat · scor 0" in g._repr_svg_()
+    assert "(goală)" in str(position("", "K♠", lang="ro"))
