@@ -1,10 +1,14 @@
-"""Write notebooks/tutorial.ipynb (English) and notebooks/tutorial.ro.ipynb (Romanian) and run them.
+"""Write the notebooks in notebooks/ and run them, saving their outputs.
 
-Both notebooks have the same cells; only the prose and the game's language differ. The
-saved outputs (board pictures, refusal messages) are what nbval compares in the test suite,
-so run this script again after any change to the engine's messages or pictures:
+* tutorial.ipynb (English) and tutorial.ro.ipynb (Romanian): the rules, one by one. Both have
+  the same cells; only the prose and the game's language differ.
+* example_game.ipynb: the documented example game, replayed move by move.
+* play.ipynb: a fresh game in the widget (saved without outputs: every run deals anew).
 
-    python tools/make_tutorials.py
+The saved outputs (board pictures, refusal messages) are what nbval compares in the test
+suite, so run this script again after any change to the engine's messages or pictures:
+
+    python tools/make_notebooks.py
 """
 
 from __future__ import annotations
@@ -450,16 +454,111 @@ def build(lang: str) -> nbformat.NotebookNode:
     return nb
 
 
+EXAMPLE_GAME: list[tuple[str, str]] = [
+    (
+        "md",
+        """# The example game, move by move
+
+The rules of Russian Solitaire speak of a documented example game: its **move 3 moves the
+group 3♣ 7♦ A♠ 4♠ 10♥** (3♣ at the base, out of order), and at some point **a group that is
+not headed by a king is refused on an empty column**. That page is not available, so this is
+a real game built to show both, on deal `RU1-C-QXNADBF`, played to a win at 625 points
+without taking anything back from the foundations. Its record is packaged with the library
+(`tools/make_example_game.py` builds and checks it with the project's own engine and solver).""",
+    ),
+    (
+        "code",
+        'from rsol_widget import examples\n\nrecord = examples.load("example-game")\n'
+        "print(record.title)\nprint(record.comment)\nrecord.game_at(0)",
+    ),
+    (
+        "md",
+        """## Cell by cell
+
+`record.replay()` is a cursor over the game: `step()` plays the next move, `back()` takes one
+back, `goto(n)` jumps to the position after n moves. Printing it shows the move, its comment
+and the score.""",
+    ),
+    ("code", "replay = record.replay()\nreplay.step()\nprint(replay)\nreplay.game"),
+    ("code", "replay.step()\nprint(replay)\nreplay.game"),
+    (
+        "md",
+        "Move 3: column 4 shows 3♣ 7♦ A♠ 4♠ 10♥, and move 1 uncovered the 4♣ they all go on.",
+    ),
+    ("code", "replay.step()\nprint(replay)\nreplay.game"),
+    (
+        "md",
+        """The refused attempt is part of the record, with its reason; the engine refuses it again
+here, in the position where it was tried:""",
+    ),
+    (
+        "code",
+        'for ply, attempt in record.refused:\n    print(f"after move {ply}: {attempt.move} → {attempt.refused}")\n'
+        "    print(attempt.comment)\n    print(record.game_at(ply).check(attempt.move))",
+    ),
+    ("code", "replay.back()\nprint(replay)\nreplay.goto(3)\nprint(replay)"),
+    ("md", "## The whole game\n\nEvery move, with the comments on the moves that teach something:"),
+    (
+        "code",
+        "for number, entry in enumerate(record.played, 1):\n"
+        "    print(f\"{number:3}. {str(entry.move):7} {entry.comment or ''}\")",
+    ),
+    ("code", 'replay.goto(-1)\nprint(replay)\nprint("won:", replay.game.won)\nreplay.game'),
+    (
+        "md",
+        """## With the replay controls
+
+First / back / play / forward / last, a slider over the positions and the list of moves: the
+board above them is a live `SolitaireWidget` showing the position at each step.""",
+    ),
+    ("code", "from rsol_widget.replay import ReplayControls\n\ncontrols = ReplayControls(record)\ncontrols"),
+    ("code", "controls.goto(3)\nprint(controls.comment.value)"),
+]
+
+PLAY: list[tuple[str, str]] = [
+    (
+        "md",
+        """# Play Russian Solitaire
+
+Run the cell below for a new Classic deal. Drag cards, tap a column's last card to send it to
+its foundation, double-tap to find it a place; the buttons undo, start a new game (Classic or
+Relaxed, or a deal by its code) and open the settings.""",
+    ),
+    (
+        "code",
+        "from rsol_widget import SolitaireWidget\n\n"
+        '# SolitaireWidget(code="RU1-C-AAAAABB") replays a deal by its code;\n'
+        '# SolitaireWidget(rule="relaxed") plays the Relaxed rule («Culori mixte»); lang="ro" speaks Romanian.\n'
+        "game = SolitaireWidget()\ngame",
+    ),
+]
+
+
+def build_plain(steps: list[tuple[str, str]]) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    for kind, text in steps:
+        nb.cells.append(nbformat.v4.new_markdown_cell(text) if kind == "md" else nbformat.v4.new_code_cell(text))
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    return nb
+
+
+def execute_and_write(nb: nbformat.NotebookNode, name: str, *, run: bool = True) -> None:
+    if run:
+        resources = {"metadata": {"path": str(NOTEBOOKS)}}
+        NotebookClient(nb, timeout=600, kernel_name="python3", resources=resources).execute()
+    stem = name.removesuffix(".ipynb").replace(".", "-")
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"{stem}-{i:02d}"
+    nbformat.write(nb, NOTEBOOKS / name)
+    print("wrote", NOTEBOOKS / name)
+
+
 def main() -> None:
     for lang, name in (("en", "tutorial.ipynb"), ("ro", "tutorial.ro.ipynb")):
-        nb = build(lang)
-        NotebookClient(
-            nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
-        ).execute()
-        for i, cell in enumerate(nb.cells):
-            cell.id = f"{lang}-{i:02d}"
-        nbformat.write(nb, NOTEBOOKS / name)
-        print("wrote", NOTEBOOKS / name)
+        execute_and_write(build(lang), name)
+    execute_and_write(build_plain(EXAMPLE_GAME), "example_game.ipynb")
+    execute_and_write(build_plain(PLAY), "play.ipynb", run=False)
 
 
 if __name__ == "__main__":

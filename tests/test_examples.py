@@ -1,0 +1,96 @@
+"""The packaged example game and the replay controls."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from rsol_widget import FOUNDATION, Game, examples
+from rsol_widget.replay import ReplayControls
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def record():
+    return examples.load("example-game")
+
+
+def test_it_loads_on_its_deal(record):
+    assert examples.names() == ["example-game"]
+    assert record.code == "RU1-C-QXNADBF"
+    with pytest.raises(ValueError, match="no packaged record"):
+        examples.load("nope")
+
+
+def test_move_3_moves_the_five_card_group_in_order(record):
+    before = record.game_at(2)
+    move = record.played[2].move
+    assert str(move) == "3♣ c5"
+    column = before.columns[before.location(move.card)]
+    group = column[column.index(move.card) :]
+    assert [str(c) for c in group] == ["3♣", "7♦", "A♠", "4♠", "10♥"]
+    assert all(before.is_face_up(c) for c in group)
+    after = record.game_at(3)
+    assert [str(c) for c in after.columns[4][-6:]] == ["4♣", "3♣", "7♦", "A♠", "4♠", "10♥"]
+
+
+def test_the_refused_attempt_is_a_non_king_group_on_an_empty_column(record):
+    ((ply, attempt),) = record.refused
+    game = record.game_at(ply)
+    assert attempt.refused == "empty_column" and attempt.comment
+    assert not game.columns[attempt.move.dest] and attempt.move.card.rank != 13
+    assert game.check(attempt.move).reason == "empty_column"
+    k = game.location(attempt.move.card)
+    assert game.columns[k].index(attempt.move.card) == game.face_down[k] > 0  # it would uncover a card
+
+
+def test_the_game_is_won_at_625_without_take_backs(record):
+    final = record.game_at(len(record))
+    assert final.won and final.score == 625 and final.moves == len(record) == 95
+    replay = Game.from_code(record.code)
+    for entry in record.played:
+        assert replay.location(entry.move.card) != FOUNDATION
+        replay.play(entry.move)
+
+
+def test_the_record_is_what_the_build_script_makes(record):
+    spec = importlib.util.spec_from_file_location("make_example_game", ROOT / "tools" / "make_example_game.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.play_line() == record
+
+
+def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
+    controls = ReplayControls(record)
+    assert controls.board.game.moves == 0 and controls.comment.value == ""
+    controls.slider.value = 3
+    assert controls.ply == 3 and controls.board.game.moves == 3 and controls.comment.value.startswith("3. 3♣ c5")
+    controls.moves.index = 5  # the line after the refused attempt: move 4
+    assert controls.ply == 4 and controls.slider.value == 4
+    controls.moves.index = 4  # the refused attempt shows the position it was tried in
+    assert controls.ply == 3 and controls.moves.index == 4
+    bar = controls.children[1]
+    bar.children[3].click()  # forward
+    assert controls.ply == 4
+    bar.children[4].click()  # last
+    assert controls.ply == 95 and controls.board.game.won
+    bar.children[1].click()  # back
+    assert controls.ply == 94
+    bar.children[0].click()  # first
+    assert controls.ply == 0 and controls.board.game.to_dict() == Game.from_code(record.code).to_dict()
+    assert repr(controls) == "ReplayControls(RU1-C-QXNADBF, move 0/95)"
+
+
+def test_moves_on_the_board_never_change_the_record(record):
+    controls = ReplayControls(record)
+    controls.goto(3)
+    controls.board.game.play(controls.board.game.legal_moves()[0])
+    controls.goto(4)
+    assert controls.board.game.to_dict()["columns"] == record.game_at(4).to_dict()["columns"]
+
+
+def test_comments_are_shown_as_plain_text_widgets(record):
+    controls = ReplayControls(record)
+    kinds = {type(controls.comment).__name__, type(controls.moves).__name__}
+    assert kinds == {"Label", "Select"}  # text-only widgets: no HTML is ever rendered from a record
