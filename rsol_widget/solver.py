@@ -96,6 +96,9 @@ _CHECK_EVERY = 512  # nodes between clock checks
 _KING_INDEX = KING - 1
 _KINGS = tuple(s * 13 + _KING_INDEX for s in range(4))
 _F = FOUNDATION
+# The cards that fit on a card: one rank lower, of its suit (Classic) or of any suit (Relaxed).
+_FITTING_CLASSIC = tuple(() if c % 13 == 0 else (c - 1,) for c in range(52))
+_FITTING_RELAXED = tuple(() if c % 13 == 0 else tuple(s * 13 + c % 13 - 1 for s in range(4)) for c in range(52))
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,18 @@ class _Board:
     def key(self) -> bytes:
         """The canonical position: the sorted column keys (the foundations follow from them)."""
         return b"\xff".join(sorted(self.keys))
+
+    def key_after(self, card: int, dest: int) -> bytes:
+        """The canonical position after moving ``card`` (in a column) onto column ``dest``,
+        before any safe foundation move; the board is not changed."""
+        src = self.loc[card]
+        col = self.cols[src]
+        index = col.index(card)
+        down = self.down[src]
+        keys = self.keys.copy()
+        keys[src] = bytes((down - 1 if index and index == down else down, *col[:index]))
+        keys[dest] += bytes(col[index:])
+        return b"\xff".join(sorted(keys))
 
     @property
     def won(self) -> bool:
@@ -251,7 +266,7 @@ class _Board:
         result = [c * 8 + _F for c in (s * 13 + found[s] for s in range(4) if found[s] < 13) if _is_top(self, c)]
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self._fitting(col[-1]) if col else _KINGS:
+            for card in (_FITTING_RELAXED if self.relaxed else _FITTING_CLASSIC)[col[-1]] if col else _KINGS:
                 if loc[card] == _F:
                     if found[card // 13] == card % 13 + 1:
                         result.append(card * 8 + d)
@@ -259,25 +274,18 @@ class _Board:
                     result.append(card * 8 + d)
         return result
 
-    def _fitting(self, top: int) -> tuple[int, ...]:
-        rank_index = top % 13
-        if rank_index == 0:
-            return ()
-        if self.relaxed:
-            return tuple(s * 13 + rank_index - 1 for s in range(4))
-        return (top - 1,)
-
     def search_moves(self) -> list[int]:
         """The moves the search tries, best first: :meth:`all_moves` minus the pruned ones."""
         cols, loc, found, down = self.cols, self.loc, self.found, self.down
         relaxed = self.relaxed
+        fitting = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
         low = min(found)
-        scored: list[tuple[int, int]] = []
+        scored: list[int] = []  # priority * 512 + move, so one sort orders them
         empty_done = False
         for d in range(COLUMNS):
             col = cols[d]
             if col:
-                candidates = self._fitting(col[-1])
+                candidates = fitting[col[-1]]
             elif empty_done:
                 continue  # rule 4: one empty column stands for all
             else:
@@ -287,43 +295,40 @@ class _Board:
                 where = loc[card]
                 if where == _F:
                     # rules 1 and 2: Classic never takes back; Relaxed only ranks >= m + 2
-                    if relaxed and found[card // 13] == card % 13 + 1 and card % 13 >= low + 1:
-                        scored.append((-10, card * 8 + d))
+                    if relaxed and found[card // 13] == card % 13 + 1 and card % 13 > low:
+                        scored.append(card * 8 + d)  # priority 0: last
                     continue
                 if where == d:
                     continue
                 src = cols[where]
                 index = src.index(card)
-                if index < down[where] or len(src) - index > GROUP_LIMIT:
+                hidden = down[where]
+                if index < hidden or len(src) - index > GROUP_LIMIT:
                     continue
-                if not col and index == 0:
-                    continue  # rule 4: a king already at the bottom of its column
-                scored.append((_score(src, index, down[where], col), card * 8 + d))
+                if index == 0:
+                    if not col:
+                        continue  # rule 4: a king already at the bottom of its column
+                    priority = 80  # empties a column
+                elif index == hidden:
+                    priority = 100 + hidden  # turns a hidden card
+                elif src[index - 1] % 13 == card % 13 + 1:
+                    priority = 1  # leaves a fitting card: only useful to free that card
+                else:
+                    priority = 20
+                scored.append(priority * 512 + card * 8 + d)
         if relaxed:  # Classic plays every foundation move at once (rule 3)
             for src in cols:
                 if src:
                     card = src[-1]
                     if found[card // 13] == card % 13:
-                        scored.append((40 + (len(src) == 1) * 30, card * 8 + _F))
+                        scored.append((70 if len(src) == 1 else 40) * 512 + card * 8 + _F)
         scored.sort(reverse=True)
-        return [m for _, m in scored]
+        return [m & 511 for m in scored]
 
 
 def _is_top(board: _Board, card: int) -> bool:
     where = board.loc[card]
     return where != _F and board.cols[where][-1] == card
-
-
-def _score(src: list[int], index: int, down: int, dest: list[int]) -> int:
-    """How promising a column move is: turning a hidden card first, then emptying a column."""
-    if index and index == down:
-        return 100 + down
-    if index == 0:
-        return 80
-    under = src[index - 1]
-    if under % 13 == src[index] % 13 + 1:
-        return 0  # the group already sat on a fitting card
-    return 20
 
 
 def solve(
@@ -367,18 +372,35 @@ def _search(
             continue
         frame[1] = i + 1
         move = moves[i]
-        records = [board.play(move >> 3, move & 7)]
-        records += board.play_safe_foundations()
-        key = board.key()
-        if key in seen:
-            for record in reversed(records):
-                board.unplay(record)
-            continue
+        card, dest = move >> 3, move & 7
+        if dest != _F and board.loc[card] != _F:
+            # a column move: look its result up before playing it (most are transpositions)
+            key = board.key_after(card, dest)
+            if key in seen:
+                continue
+            seen.add(key)
+            records = [board.play(card, dest)]
+            more = board.play_safe_foundations()
+            if more:
+                records += more
+                key = board.key()
+                if key in seen:
+                    for record in reversed(records):
+                        board.unplay(record)
+                    continue
+                seen.add(key)
+        else:
+            records = [board.play(card, dest), *board.play_safe_foundations()]
+            key = board.key()
+            if key in seen:
+                for record in reversed(records):
+                    board.unplay(record)
+                continue
+            seen.add(key)
         path.append(records)
         if board.won:
             return "won", _line(path), nodes, None
         nodes += 1
-        seen.add(key)
         if nodes % _CHECK_EVERY == 0:
             if deadline is not None and time.perf_counter() > deadline:
                 return "unknown", [], nodes, "time"
