@@ -28,6 +28,13 @@ stops with ``"unknown"``, so memory stays bounded (about 150 bytes a position). 
 in a heuristic order (turn a hidden card first, then empty a column, ...), which only changes
 how fast a win is found, never the answer.
 
+Search times are heavy-tailed (most deals take a few hundred positions, a few get lost for
+millions in a subtree below an early mistake), so the search restarts: the first run may
+search ``RESTART_NODES`` positions, then a new run, with move priorities shuffled a little by a
+seeded random generator, gets twice as many, and so on until an answer or the limits. Every run
+is a complete search of its own (fresh table, every kept move tried), so a run that finishes
+without a win proves the position unwinnable, and the answers stay deterministic.
+
 Why the prunings are safe
 -------------------------
 Write ``d(P)`` for the length of a shortest winning line from ``P`` (in Classic: of a shortest
@@ -80,6 +87,7 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
@@ -92,6 +100,8 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 4_000_000
 HINT_TIME_LIMIT = 2.0
 _CHECK_EVERY = 512  # nodes between clock checks
+RESTART_NODES = 10000  # the first run's node budget; each restart doubles it
+_NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 
 _KING_INDEX = KING - 1
 _KINGS = tuple(s * 13 + _KING_INDEX for s in range(4))
@@ -274,8 +284,10 @@ class _Board:
                     result.append(card * 8 + d)
         return result
 
-    def search_moves(self) -> list[int]:
-        """The moves the search tries, best first: :meth:`all_moves` minus the pruned ones."""
+    def search_moves(self, noise: random.Random | None = None) -> list[int]:
+        """The moves the search tries, best first: :meth:`all_moves` minus the pruned ones.
+
+        ``noise`` shuffles moves of near priorities (restarts); it never drops a move."""
         cols, loc, found, down = self.cols, self.loc, self.found, self.down
         relaxed = self.relaxed
         fitting = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
@@ -315,13 +327,18 @@ class _Board:
                     priority = 1  # leaves a fitting card: only useful to free that card
                 else:
                     priority = 20
+                if noise is not None:
+                    priority += noise.randrange(_NOISE)
                 scored.append(priority * 512 + card * 8 + d)
         if relaxed:  # Classic plays every foundation move at once (rule 3)
             for src in cols:
                 if src:
                     card = src[-1]
                     if found[card // 13] == card % 13:
-                        scored.append((70 if len(src) == 1 else 40) * 512 + card * 8 + _F)
+                        priority = 70 if len(src) == 1 else 40
+                        if noise is not None:
+                            priority += noise.randrange(_NOISE)
+                        scored.append(priority * 512 + card * 8 + _F)
         scored.sort(reverse=True)
         return [m & 511 for m in scored]
 
@@ -344,23 +361,30 @@ def solve(
     solver sees face-down cards: "winnable" means winnable with perfect knowledge.
     """
     start = time.perf_counter()
-    board = _Board.of_game(game)
-    status, line, nodes, limit = _search(board, start, time_limit, node_limit, table_limit)
+    deadline = None if time_limit is None else start + time_limit
+    total, budget, run = 0, RESTART_NODES, 0
+    while True:
+        allowed = budget if node_limit is None else min(budget, node_limit - total)
+        noise = random.Random(run) if run else None
+        status, line, nodes, limit = _search(_Board.of_game(game), deadline, allowed, table_limit, noise)
+        total += nodes
+        if limit != "nodes" or (node_limit is not None and total >= node_limit):
+            break
+        run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
-    return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
+    return SolveResult(status, moves, total, time.perf_counter() - start, limit)
 
 
 def _search(
-    board: _Board, start: float, time_limit: float | None, node_limit: int | None, table_limit: int
+    board: _Board, deadline: float | None, max_nodes: int, table_limit: int, noise: random.Random | None
 ) -> tuple[str, list[int], int, str | None]:
-    """Depth-first search with an explicit stack; returns (status, line, nodes, limit)."""
-    deadline = None if time_limit is None else start + time_limit
-    max_nodes = node_limit if node_limit is not None else float("inf")
+    """One complete depth-first search with an explicit stack, unless a limit stops it;
+    returns (status, line, nodes, limit)."""
     path: list[list[tuple]] = [board.play_safe_foundations()]
     if board.won:
         return "won", _line(path), 1, None
     seen = {board.key()}
-    stack: list[list] = [[board.search_moves(), 0]]
+    stack: list[list] = [[board.search_moves(noise), 0]]
     nodes = 1
     while stack:
         frame = stack[-1]
@@ -408,7 +432,7 @@ def _search(
                 return "unknown", [], nodes, "table"
         if nodes > max_nodes:
             return "unknown", [], nodes, "nodes"
-        stack.append([board.search_moves(), 0])
+        stack.append([board.search_moves(noise), 0])
     return "unwinnable", [], nodes, None
 
 
