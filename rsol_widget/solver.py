@@ -30,7 +30,8 @@ how fast a win is found, never the answer.
 
 Search times are heavy-tailed (most deals take a few hundred positions, a few get lost for
 millions in a subtree below an early mistake), so the search restarts: the first run may
-search ``RESTART_NODES`` positions, then a new run, with move priorities shuffled a little by a
+search ``RESTART_NODES`` positions (3,000 in Relaxed, 10,000 in Classic, where most deals are
+lost and a restart only repeats work), then a new run, with move priorities shuffled a little by a
 seeded random generator, gets twice as many, and so on until an answer or the limits. Every run
 is a complete search of its own (fresh table, every kept move tried), so a run that finishes
 without a win proves the position unwinnable, and the answers stay deterministic.
@@ -100,7 +101,7 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 4_000_000
 HINT_TIME_LIMIT = 2.0
 _CHECK_EVERY = 512  # nodes between clock checks
-RESTART_NODES = 10000  # the first run's node budget; each restart doubles it
+RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 
 _KING_INDEX = KING - 1
@@ -362,7 +363,7 @@ def solve(
     """
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
-    total, budget, run = 0, RESTART_NODES, 0
+    total, budget, run = 0, RESTART_NODES[game.rule], 0
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = random.Random(run) if run else None
