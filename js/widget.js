@@ -80,6 +80,9 @@ class SolitaireView {
     this.on("change:state", () => this.onState());
     this.on("change:labels", () => this.relabel());
     this.on("msg:custom", (msg) => this.onMessage(msg));
+    // Measuring hooks (tools/bench_widget.py): a bare round trip, front end -> kernel -> synced trait back.
+    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
+    this.root.addEventListener("rsol:ping", () => this.request("ping"));
     for (const name of this.settingNames()) this.on(`change:${name}`, () => this.syncSettings());
     this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
@@ -114,7 +117,8 @@ class SolitaireView {
   }
 
   emit(kind, detail = {}) {
-    this.root.dispatchEvent(new CustomEvent("rsol:drawn", { detail: { kind, t: performance.now(), ...detail } }));
+    const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
+    this.root.dispatchEvent(event);
   }
 
   // ------------------------------------------------------------------ building the DOM
@@ -296,6 +300,7 @@ class SolitaireView {
 
   // ------------------------------------------------------------------ state and drawing
   onState() {
+    const arrived = performance.now();
     const state = this.model.get("state");
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
@@ -307,9 +312,17 @@ class SolitaireView {
       this.lastTap = null;
       this.clearTargets();
     }
+    // A request that changed the game is answered inside the state it produced.
+    const answer = state.answer;
+    const mine = answer && typeof answer.id === "string" && answer.id.startsWith(`${this.viewId}:`);
+    if (mine && answer.id !== this.lastStateAnswer) {
+      this.lastStateAnswer = answer.id;
+      this.settle({ kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last });
+    }
     this.redraw(true);
     this.root.dataset.seq = String(state.seq);
-    this.emit("state", { seq: state.seq });
+    this.emit("state", { seq: state.seq, arrived });
+    if (mine) this.emit("reply", { id: answer.id, status: answer.status });
   }
 
   /** The board to draw: the engine state with the unconfirmed optimistic moves on top. */
@@ -488,26 +501,38 @@ class SolitaireView {
   // ------------------------------------------------------------------ requests and replies
   request(kind, fields = {}, optimistic = null) {
     const msg = { kind, id: `${this.viewId}:${++this.nextId}`, ...fields };
+    let send = true;
     if (GAME_ACTIONS.has(kind)) {
-      if (optimistic) {
-        this.pending.push({ id: msg.id, ...optimistic, confirmSeq: null });
-        this.redraw(true);
-        this.emit("optimistic", { id: msg.id });
-      }
       if (this.inflight) {
-        this.queue.push(msg);
-        return msg.id;
+        this.queue.push(msg); // sent with a fresh seq once the request in flight is answered
+        send = false;
+      } else {
+        this.inflight = msg.id;
+        msg.seq = this.state.seq;
       }
-      this.inflight = msg.id;
-      msg.seq = this.state.seq;
     }
-    this.sentAt = performance.now();
-    this.model.send(msg);
+    // Send before drawing: the message leaves before the browser starts repainting the board.
+    if (send) {
+      this.model.send(msg);
+      this.emit("sent", { id: msg.id });
+    }
+    if (optimistic) {
+      this.pending.push({ id: msg.id, ...optimistic, confirmSeq: null });
+      this.redraw(true);
+      this.emit("optimistic", { id: msg.id });
+    }
     return msg.id;
   }
 
   onMessage(msg) {
     if (!msg || msg.kind !== "reply" || typeof msg.id !== "string" || !msg.id.startsWith(`${this.viewId}:`)) return;
+    this.settle(msg);
+    this.redraw(true);
+    this.emit("reply", { id: msg.id, status: msg.status });
+  }
+
+  /** Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player. */
+  settle(msg) {
     const p = this.pending.find((x) => x.id === msg.id);
     if (p) {
       if (msg.status === "done" && msg.move) p.confirmSeq = msg.seq;
@@ -526,8 +551,6 @@ class SolitaireView {
     if (msg.status === "refused" && msg.id !== this.dialogRequest) this.refused(msg);
     else if (msg.status === "stale") this.say(this.L("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
-    this.redraw(true);
-    this.emit("reply", { id: msg.id, status: msg.status });
   }
 
   refused(msg) {
@@ -612,7 +635,11 @@ class SolitaireView {
       return { key: k, x: item.x, y: item.y };
     });
     this.press = { id: e.pointerId, card, from, keys, start, p0: this.boardPoint(e), dragging: false };
-    node.setPointerCapture?.(e.pointerId);
+    try {
+      node.setPointerCapture(e.pointerId);
+    } catch {
+      // not an active pointer (a synthetic event): the drag still works without capture
+    }
     e.preventDefault();
   }
 

@@ -11,10 +11,13 @@ The message protocol (one synced ``state`` trait, written only by Python):
   ``tap``/``double_tap``/``place`` (``card``), ``undo``, ``new_game`` (``rule``, ``code``),
   ``settings`` (setting names → values, ``lang``) and ``ping``. Game actions must carry the
   ``seq`` of the state they were made on.
-* Python answers every request with ``{"kind": "reply", "id", "status", "seq", ...}``, the
-  status being ``done`` (with ``move``, possibly ``null``), ``refused`` (``reason``,
-  ``message``, ``rule``), ``stale`` or ``invalid``. Bad messages never raise and never change
-  the game; they are logged as warnings.
+* Python answers every request. A request that changed the game (a move, tap, undo, new
+  game) is answered inside the state it produced: ``state["answer"] = {"id", "status": "done"}``
+  (one message on the wire instead of two; the move is ``state["last"]``). Every other answer is
+  a custom message ``{"kind": "reply", "id", "status", "seq", ...}``, the status being ``done``
+  (with ``move`` ``null`` when nothing moved), ``refused`` (``reason``, ``message``, ``rule``),
+  ``stale`` or ``invalid``. Bad messages never raise and never change the game; they are logged
+  as warnings.
 """
 
 from __future__ import annotations
@@ -97,6 +100,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._game: Game = game
         self._clock_start: float | None = None
         self._clock_stop: float | None = None
+        self._answering: Any = None  # the id of the request being handled
+        self._answered = False  # its answer went out inside the state
         self.labels = labels_for(self.lang)
         self._attach(game)
         self.on_msg(self._on_custom_msg)
@@ -171,6 +176,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             place=self._places(game),
             time={"elapsed": round(self.elapsed(), 3), "running": self._clock_start is not None and not game.won},
             last=str(game.move_stack[-1]) if game.move_stack else None,
+            answer=None if self._answering is None else {"id": self._answering, "status": "done"},
         )
         return data
 
@@ -193,6 +199,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._seq += 1
         with self.hold_sync():
             self.state = self.snapshot()
+        self._answered = self._answering is not None
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
@@ -203,15 +210,17 @@ class SolitaireWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ requests from the front end
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one request; never raises (named so as not to shadow ipywidgets' ``_handle_msg``)."""
+        self._answering, self._answered = _request_id(content), False
         try:
             reply = self.answer(content)
         except Exception:
             log.exception("SolitaireWidget: failed to answer %r", _short(content))
             reply = {"status": "invalid", "reason": "error"}
-        if reply is None:
-            return
-        reply.setdefault("id", _request_id(content))
-        reply.update(kind="reply", seq=self._seq)
+        finally:
+            answered, self._answering = self._answered, None
+        if reply is None or (answered and reply.get("status") == "done"):
+            return  # ignored, or already answered inside the new state
+        reply.update(kind="reply", id=_request_id(content), seq=self._seq)
         self.send(reply)
 
     def answer(self, content: Any) -> dict[str, Any] | None:
