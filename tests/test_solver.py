@@ -185,6 +185,17 @@ def test_relaxed_needs_take_backs_where_classic_is_lost() -> None:
     assert take_backs(relaxed, result.moves) > 0
 
 
+def test_relaxed_take_back_gives_the_jack_a_queen() -> None:
+    # J♦ hides 8♦ and Q♦: it needs a queen on a column, and every other queen is on a foundation.
+    columns = ["", "", "", "[Q♦] [8♦] J♦", "10♦", "K♦", "9♦"]
+    relaxed = Game.from_position(columns, "K♠ K♥ 7♦ K♣", rule="relaxed")
+    assert plain_winnable(relaxed, cap=50_000) is True
+    result = solve(relaxed)
+    assert result.status == "won" and take_backs(relaxed, result.moves) >= 2  # a king, then its queen
+    assert replay(relaxed, result.moves).won
+    assert solve(Game.from_position(columns, "K♠ K♥ 7♦ K♣", rule="classic")).status == "unwinnable"
+
+
 def test_only_a_king_into_an_empty_column_wins() -> None:
     spades = "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠"
     game = position(["[Q♥] K♥", spades], "J♥ K♦ K♣")
