@@ -292,34 +292,46 @@ class Game:
 
     def _apply(self, move: Move) -> None:
         card, dest = move.card, move.dest
-        loc = self._loc
-        src = loc[card]
+        src = self._loc[card]
         before = self.score
+        group = self._lift(card, src)
         flipped = False
-        if src == FOUNDATION:
-            self._found[card // 13] -= 1
-            group = [card]
-        else:
-            col = self._cols[src]
-            idx = col.index(card)
-            group = col[idx:]
-            del col[idx:]
-            if idx and idx == self._down[src]:
+        if src != FOUNDATION:
+            left = len(self._cols[src])
+            if left and left == self._down[src]:
                 self._down[src] -= 1
                 flipped = True
                 self.score += FLIP_POINTS
+        self._put(group, dest)
         if dest == FOUNDATION:
-            self._found[card // 13] += 1
-            loc[card] = FOUNDATION
             self.score += FOUNDATION_POINTS
-        else:
-            self._cols[dest].extend(group)
-            for c in group:
-                loc[c] = dest
         self._undo.append(_Undo(move, src, flipped, before))
         self.move_stack.append(move)
         self.moves += 1
         self._changed()
+
+    def _lift(self, card: Card, where: int) -> list[Card]:
+        """Take ``card`` and every card on top of it off column ``where`` (or its foundation)."""
+        if where == FOUNDATION:
+            self._found[card // 13] -= 1
+            return [card]
+        col = self._cols[where]
+        idx = col.index(card)
+        group = col[idx:]
+        del col[idx:]
+        return group
+
+    def _put(self, group: list[Card], where: int) -> None:
+        """Lay ``group`` on column ``where``, or its single card on its foundation."""
+        if where == FOUNDATION:
+            card = group[0]
+            self._found[card // 13] += 1
+            self._loc[card] = FOUNDATION
+        else:
+            self._cols[where].extend(group)
+            loc = self._loc
+            for c in group:
+                loc[c] = where
 
     def _changed(self) -> None:
         for listener in self.listeners:
@@ -342,24 +354,10 @@ class Game:
 
     def _revert(self, entry: _Undo) -> None:
         card, dest = entry.move.card, entry.move.dest
-        src = entry.source
-        if dest == FOUNDATION:
-            self._found[card // 13] -= 1
-            group = [card]
-        else:
-            col = self._cols[dest]
-            idx = col.index(card)
-            group = col[idx:]
-            del col[idx:]
+        group = self._lift(card, dest)
         if entry.flipped:
-            self._down[src] += 1
-        if src == FOUNDATION:
-            self._found[card // 13] += 1
-            self._loc[card] = FOUNDATION
-        else:
-            self._cols[src].extend(group)
-            for c in group:
-                self._loc[c] = src
+            self._down[entry.source] += 1
+        self._put(group, entry.source)
         self.score = entry.score
         self._changed()
 
