@@ -112,8 +112,9 @@ class SolitaireView {
     return (this.model.get("labels")?.cards || {})[card] ?? card;
   }
 
+  /** The settings, as Python lists them (each a synced boolean trait with a label). */
   settingNames() {
-    return ["double_click", "placement_help", "interactive_rules", "auto_place"];
+    return this.model.get("labels")?.settings || ["double_click", "placement_help", "interactive_rules", "auto_place"];
   }
 
   emit(kind, detail = {}) {

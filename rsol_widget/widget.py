@@ -44,7 +44,8 @@ FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else 
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
 SETTINGS = {"double_click": True, "placement_help": True, "interactive_rules": True, "auto_place": False}
-"""The player's settings and their defaults."""
+"""The player's settings and their defaults; each is a synced Bool trait of the same name and a label in
+:data:`~rsol_widget.messages.LABELS`. The front end builds its settings panel from this list."""
 
 GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
 OTHER_REQUESTS = ("new_game", "settings", "ping")
@@ -57,7 +58,12 @@ class BadRequest(ValueError):
 
 def labels_for(lang: str) -> dict[str, Any]:
     """Every label the front end shows in ``lang``, with the spoken name of each card."""
-    return {**LABELS[lang], "cards": {str(c): card_name(c, lang) for c in DECK}, "lang": lang}
+    return {
+        **LABELS[lang],
+        "cards": {str(c): card_name(c, lang) for c in DECK},
+        "lang": lang,
+        "settings": list(SETTINGS),  # the settings panel lists these, in this order
+    }
 
 
 class SolitaireWidget(anywidget.AnyWidget):

@@ -82,6 +82,7 @@ def pile_point(page: Any, dest: int) -> tuple[float, float]:
 
 
 def drag(page: Any, name: str, dest: int) -> None:
+    root(page).locator(".rsol-board").scroll_into_view_if_needed()
     x, y = grab_point(page, name)
     tx, ty = pile_point(page, dest)
     page.mouse.move(x, y)
@@ -162,6 +163,10 @@ def test_drop_on_any_foundation_slot_and_tap(page: Any) -> None:
     wait_drawn(page)
     drag(page, "2♥", 7)  # the ♠ slot again: the app finds the ♥ foundation itself
     wait_kernel(page, lambda s: s["found"][1] == 2)
+    wait_drawn(page)
+    drag(page, "2♥", 1)  # take the foundation's top card back onto 3♥, with no loss of points
+    state = wait_kernel(page, lambda s: s["found"][1] == 1)
+    assert state["loc"]["2♥"] == 1 and state["score"] == 20
     card(page, "K♣").click()
     state = wait_kernel(page, lambda s: s["found"][3] == 13)
     assert state["score"] == 30
@@ -276,7 +281,30 @@ def test_a_cell_move_shows_in_the_widget(page: Any) -> None:
     expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
 
 
-def test_two_views_stay_identical(page: Any, artifacts: Path) -> None:
+def test_automatic_placement_puts_a_released_card_where_double_tap_would(page: Any) -> None:
+    run_in_kernel(page, "w.auto_place = True")
+    drag(page, "9♦", 0)  # 8♣ cannot take it; released there, it goes where a double tap would: onto 10♦
+    state = wait_kernel(page, lambda s: s["moves"] == 1)
+    assert state["loc"]["9♦"] == 6
+
+
+def test_follows_the_dark_theme(page: Any) -> None:
+    felt = "() => getComputedStyle(document.querySelector('.rsol-root .rsol-board')).backgroundColor"
+    bar = "() => getComputedStyle(document.querySelector('.rsol-root .rsol-btn')).backgroundColor"
+    light = page.evaluate(felt), page.evaluate(bar)
+    change = "(t) => window.jupyterapp.commands.execute('apputils:change-theme', { theme: t })"
+    page.evaluate(change, "JupyterLab Dark")
+    try:
+        page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached")
+        page.wait_for_timeout(500)
+        dark = page.evaluate(felt), page.evaluate(bar)
+    finally:
+        page.evaluate(change, "JupyterLab Light")
+        page.wait_for_selector('body[data-jp-theme-light="true"]', state="attached")
+    assert dark[0] != light[0] and dark[1] != light[1], (light, dark)
+
+
+def test_two_views_stay_identical(page: Any, artifacts: Path) -> None:  # last: it adds a second view
     run_cell(page, 2)  # display(w) again
     views = page.locator(".rsol-root")
     expect(views).to_have_count(2)
