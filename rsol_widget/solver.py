@@ -98,7 +98,7 @@ from .moves import COLUMNS, FOUNDATION, MOVES, Move
 GROUP_LIMIT = 20
 DEFAULT_TIME_LIMIT = 30.0
 DEFAULT_NODE_LIMIT = 3_000_000
-DEFAULT_TABLE_LIMIT = 4_000_000
+DEFAULT_TABLE_LIMIT = 2_000_000
 HINT_TIME_LIMIT = 2.0
 _CHECK_EVERY = 512  # nodes between clock checks
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it

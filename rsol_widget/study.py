@@ -7,7 +7,8 @@ counts the winning line's moves and ``line`` spells them out, so every win can b
 prints the winnable share with its 95% Wilson interval, the undecided count and the time per
 deal. Deals are the deal numbers ``K .. K + N - 1`` (``--first K``, default 0) or ``N``
 distinct random deal numbers (``--random SEED``). ``--resume`` skips the deals already in
-``--out``. The solver sees face-down cards: "winnable" means with perfect knowledge.
+``--out`` (add ``--retry-unknown`` to solve the undecided ones again, say with a longer
+``--time-limit``). The solver sees face-down cards: "winnable" means with perfect knowledge.
 
 Workers run through any :class:`concurrent.futures.Executor` (default: a
 :class:`~concurrent.futures.ProcessPoolExecutor`), so a cluster can do the work::
@@ -259,11 +260,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT, help="positions per deal")
     parser.add_argument("--out", type=Path, required=True, help="the CSV to write")
     parser.add_argument("--resume", action="store_true", help="keep the rows already in --out, solve the rest")
+    parser.add_argument("--retry-unknown", action="store_true", help="with --resume: solve the undecided rows again")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
 
     codes = [make_code(args.rule, d) for d in deal_numbers(args.deals, args.first, args.random)]
     done: list[Row] = read_rows(args.out) if args.resume and args.out.exists() else []
+    if args.retry_unknown:
+        done = [r for r in done if r.status != "unknown"]
+        write_rows(args.out, done)
     finished = {r.code for r in done}
     todo = [c for c in codes if c not in finished]
     if not done:

@@ -99,3 +99,12 @@ def test_command_line_writes_csv_and_resumes(tmp_path: Path, capsys: pytest.Capt
     again = read_rows(out)
     assert [r.deal for r in again] == list(range(14, 20))
     assert again[:4] == rows
+
+
+def test_retry_unknown_solves_the_undecided_again(tmp_path: Path) -> None:
+    out = tmp_path / "r.csv"
+    base = ["--deals", "2", "--first", "0", "--workers", "1", "--quiet", "--out", str(out)]
+    assert main([*base, "--node-limit", "5"]) == 0
+    assert {r.status for r in read_rows(out)} == {"unknown"}
+    assert main([*base, "--resume", "--retry-unknown"]) == 0
+    assert [r.status for r in read_rows(out)] == ["unwinnable", "unwinnable"]
