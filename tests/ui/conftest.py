@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -37,10 +39,14 @@ def lab() -> Iterator[Lab]:
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(f"browser tests cannot run in CI: {reason}")
         pytest.skip(reason)
-    work = JHOME / "work"
+    JHOME.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="work-", dir=JHOME))  # one per session: runs may overlap
     write_notebook(work / NOTEBOOK, CELLS)
-    with running_lab(work) as running:
-        yield running
+    try:
+        with running_lab(work) as running:
+            yield running
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -118,14 +118,15 @@ def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
     ]
-    log = (JHOME / "lab.log").open("wb")
+    log_path = root.parent / f"{root.name}.lab.log"
+    log = log_path.open("wb")
     proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
         t0 = time.monotonic()
         while True:
             if proc.poll() is not None or time.monotonic() - t0 > timeout:
-                raise RuntimeError(f"JupyterLab did not start: see {JHOME / 'lab.log'}")
+                raise RuntimeError(f"JupyterLab did not start: see {log_path}")
             try:
                 urllib.request.urlopen(f"{base}/api", timeout=1)
                 break
