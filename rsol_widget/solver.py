@@ -90,6 +90,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .cards import KING
@@ -118,7 +119,8 @@ class SolveResult:
 
     ``status`` is ``"won"`` (``moves`` is a winning line), ``"unwinnable"`` (exhaustive search,
     no line wins) or ``"unknown"`` (``limit`` names the limit that stopped the search:
-    ``"time"``, ``"nodes"`` or ``"table"``). ``nodes`` counts the positions searched.
+    ``"time"``, ``"nodes"``, ``"table"`` or ``"cancelled"``). ``nodes`` counts the positions
+    searched.
     """
 
     status: str
@@ -355,19 +357,25 @@ def solve(
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     node_limit: int | None = DEFAULT_NODE_LIMIT,
     table_limit: int = DEFAULT_TABLE_LIMIT,
+    cancel: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Search for a winning line from ``game``'s position; never changes ``game``.
 
-    ``time_limit`` is in seconds; ``None`` lifts a limit (``table_limit`` always holds). The
-    solver sees face-down cards: "winnable" means winnable with perfect knowledge.
+    ``time_limit`` is in seconds; ``None`` lifts a limit (``table_limit`` always holds).
+    ``cancel`` is polled every few hundred positions: when it returns true the search stops
+    with ``"unknown"`` and ``limit="cancelled"`` (for searches run in a thread). The position
+    is copied once at the start, so the game may change meanwhile. The solver sees face-down
+    cards: "winnable" means winnable with perfect knowledge.
     """
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
+    snapshot = _Board.of_game(game)
     total, budget, run = 0, RESTART_NODES[game.rule], 0
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = random.Random(run) if run else None
-        status, line, nodes, limit = _search(_Board.of_game(game), deadline, allowed, table_limit, noise)
+        board = _Board(snapshot.cols, snapshot.down, snapshot.found, snapshot.relaxed)
+        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel)
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
@@ -377,7 +385,12 @@ def solve(
 
 
 def _search(
-    board: _Board, deadline: float | None, max_nodes: int, table_limit: int, noise: random.Random | None
+    board: _Board,
+    deadline: float | None,
+    max_nodes: int,
+    table_limit: int,
+    noise: random.Random | None = None,
+    cancel: Callable[[], bool] | None = None,
 ) -> tuple[str, list[int], int, str | None]:
     """One complete depth-first search with an explicit stack, unless a limit stops it;
     returns (status, line, nodes, limit)."""
@@ -431,6 +444,8 @@ def _search(
                 return "unknown", [], nodes, "time"
             if len(seen) > table_limit:
                 return "unknown", [], nodes, "table"
+            if cancel is not None and cancel():
+                return "unknown", [], nodes, "cancelled"
         if nodes > max_nodes:
             return "unknown", [], nodes, "nodes"
         stack.append([board.search_moves(noise), 0])
@@ -441,23 +456,18 @@ def _line(path: list[list[tuple]]) -> list[int]:
     return [record[0] * 8 + record[2] for records in path for record in records]
 
 
-def hint(game, *, time_limit: float = HINT_TIME_LIMIT) -> Hint:
+def hint(game, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Hint:
     """The next move of a winning line found within ``time_limit``; otherwise a useful legal
     move with ``winning=False`` (``None`` when no move is legal). Never moves a card."""
-    result = solve(game, time_limit=time_limit)
+    result = solve(game, time_limit=time_limit, cancel=cancel)
     if result.status == "won" and result.moves:
         return Hint(result.moves[0], True, result.status)
     return Hint(_useful_move(game), False, result.status)
 
 
 def _useful_move(game) -> Move | None:
-    """The legal move the search would try first (a foundation move before anything else)."""
+    """The legal move the search would try first, a foundation move before anything else."""
     board = _Board.of_game(game)
-    if board.won:
-        return None
-    candidates = [m for m in board.all_moves() if m & 7 == _F] + board.search_moves() + board.all_moves()
-    legal = set(board.all_moves())
-    for m in candidates:
-        if m in legal:
-            return MOVES[m >> 3][m & 7]
-    return None
+    moves = board.all_moves()
+    preferred = [m for m in moves if m & 7 == _F] + board.search_moves() + moves
+    return MOVES[preferred[0] >> 3][preferred[0] & 7] if preferred else None

@@ -143,6 +143,8 @@ def test_limits_give_unknown() -> None:
     assert result.status == "unknown" and result.limit == "nodes" and result.winnable is None
     assert solve(game, time_limit=0, node_limit=None).status in ("unknown", "unwinnable")
     assert solve(game, table_limit=100, node_limit=None).limit == "table"
+    assert solve(game, cancel=lambda: True).limit == "cancelled"
+    assert game.hint(time_limit=5).status == "unwinnable"
 
 
 # ---------------------------------------------------------------------- known answers
