@@ -114,7 +114,8 @@ class SolitaireView {
 
   /** The settings, as Python lists them (each a synced boolean trait with a label). */
   settingNames() {
-    return this.model.get("labels")?.settings || ["double_click", "placement_help", "interactive_rules", "auto_place"];
+    const names = this.model.get("labels")?.setting_names;
+    return Array.isArray(names) ? names : ["double_click", "placement_help", "interactive_rules", "auto_place"];
   }
 
   emit(kind, detail = {}) {
@@ -312,6 +313,7 @@ class SolitaireView {
       this.held = null;
       this.lastTap = null;
       this.clearTargets();
+      this.say("");
     }
     // A request that changed the game is answered inside the state it produced.
     const answer = state.answer;

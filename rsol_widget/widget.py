@@ -62,7 +62,7 @@ def labels_for(lang: str) -> dict[str, Any]:
         **LABELS[lang],
         "cards": {str(c): card_name(c, lang) for c in DECK},
         "lang": lang,
-        "settings": list(SETTINGS),  # the settings panel lists these, in this order
+        "setting_names": list(SETTINGS),  # the settings panel lists these, in this order
     }
 
 

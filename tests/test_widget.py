@@ -132,6 +132,8 @@ def test_refusal_speaks_romanian(h: Harness) -> None:
     reply = h.ask("move", card="9♠", dest=6)
     assert reply["rule"] == "Aceeași culoare" and "aceeași familie" in reply["message"]
     assert h.w.labels["new_game"] == "Partidă nouă" and h.w.labels["cards"]["7♥"] == "7 de cupă"
+    assert h.w.labels["settings"] == "Setări" and h.w.labels["setting_names"] == list(SETTINGS)
+    assert all(isinstance(h.w.labels[name], str) for name in SETTINGS)  # every setting has a label
 
 
 def test_stale_request_changes_nothing(h: Harness, caplog: pytest.LogCaptureFixture) -> None:

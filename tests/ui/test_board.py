@@ -112,6 +112,7 @@ def test_renders_the_deal(page: Any, artifacts: Path) -> None:
     expect(card(page, "10♦")).to_have_attribute("aria-label", "10 of diamonds")
     expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(CODE)
     expect(r.locator(".rsol-new")).to_have_text("New game")
+    expect(r.locator(".rsol-settings-btn")).to_have_text("Settings")
     assert r.locator(".rsol-found-slot .rsol-slot-suit").all_text_contents() == ["♠", "♥", "♦", "♣"]
     # no face-down identity reaches the page
     assert page.evaluate("() => document.querySelector('.rsol-root').textContent.includes('J♦')") is False
@@ -172,7 +173,7 @@ def test_drop_on_any_foundation_slot_and_tap(page: Any) -> None:
     assert state["score"] == 30
 
 
-def test_win_shows_score_and_time(page: Any) -> None:
+def test_win_shows_score_and_time(page: Any, artifacts: Path) -> None:
     run_in_kernel(page, 'w.game = Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣")')
     wait_drawn(page)
     card(page, "K♣").click()
@@ -181,6 +182,7 @@ def test_win_shows_score_and_time(page: Any) -> None:
     expect(win).to_be_visible()
     expect(win).to_contain_text("You won!")
     expect(win).to_contain_text("Score 10")
+    root(page).screenshot(path=str(artifacts / "win.png"))
 
 
 def test_double_tap_finds_a_tableau_place(page: Any) -> None:
@@ -201,7 +203,7 @@ def test_undo_button(page: Any) -> None:
     expect(card(page, "J♠")).to_have_attribute("data-pile", "2")
 
 
-def test_new_game_dialog_relaxed_and_code(page: Any) -> None:
+def test_new_game_dialog_relaxed_and_code(page: Any, artifacts: Path) -> None:
     r = root(page)
     r.locator(".rsol-new").click()
     dialog = r.locator(".rsol-dialog")
@@ -218,6 +220,7 @@ def test_new_game_dialog_relaxed_and_code(page: Any) -> None:
     dialog.locator(".rsol-code-input").fill("RU1-Q-NOPE")
     dialog.locator(".rsol-start").click()
     expect(dialog.locator(".rsol-dialog-error")).to_contain_text("This game code cannot be played")
+    root(page).screenshot(path=str(artifacts / "new_game_refused.png"))
     expect(dialog).to_be_visible()
     dialog.locator(".rsol-code-input").fill("RU1-R-AAAAABB")
     dialog.locator(".rsol-start").click()
@@ -253,7 +256,7 @@ def test_keyboard_only_move_and_undo(page: Any) -> None:
     assert page.locator(".jp-Cell").count() == cells_before
 
 
-def test_settings_panel_language_and_interactive_rules(page: Any) -> None:
+def test_settings_panel_language_and_interactive_rules(page: Any, artifacts: Path) -> None:
     r = root(page)
     r.locator(".rsol-settings-btn").click()
     panel = r.locator(".rsol-settings")
@@ -266,8 +269,10 @@ def test_settings_panel_language_and_interactive_rules(page: Any) -> None:
     panel.locator(".rsol-lang").select_option("ro")
     wait_kernel(page, lambda s: s["lang"] == "ro")
     expect(r.locator(".rsol-new")).to_have_text("Partidă nouă")
+    expect(r.locator(".rsol-settings-btn")).to_have_text("Setări")
     expect(card(page, "10♦")).to_have_attribute("aria-label", "10 de caro")
     expect(panel).to_contain_text("Plasare automată")
+    root(page).screenshot(path=str(artifacts / "settings_ro.png"))
     panel.locator(".rsol-btn").click()
     drag(page, "9♠", 6)  # refused, and with interactive rules off the card just goes back
     expect(card(page, "9♠")).to_have_attribute("data-pile", "1")
@@ -288,7 +293,7 @@ def test_automatic_placement_puts_a_released_card_where_double_tap_would(page: A
     assert state["loc"]["9♦"] == 6
 
 
-def test_follows_the_dark_theme(page: Any) -> None:
+def test_follows_the_dark_theme(page: Any, artifacts: Path) -> None:
     felt = "() => getComputedStyle(document.querySelector('.rsol-root .rsol-board')).backgroundColor"
     bar = "() => getComputedStyle(document.querySelector('.rsol-root .rsol-btn')).backgroundColor"
     light = page.evaluate(felt), page.evaluate(bar)
@@ -298,6 +303,7 @@ def test_follows_the_dark_theme(page: Any) -> None:
         page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached")
         page.wait_for_timeout(500)
         dark = page.evaluate(felt), page.evaluate(bar)
+        root(page).screenshot(path=str(artifacts / "board_dark.png"))
     finally:
         page.evaluate(change, "JupyterLab Light")
         page.wait_for_selector('body[data-jp-theme-light="true"]', state="attached")
