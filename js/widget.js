@@ -358,7 +358,8 @@ class SolitaireView {
   layout(board, m) {
     const items = [];
     const maxHeight = m.ch * 4.6;
-    const minUp = Math.max(15, Math.round(m.ch * 0.17));
+    // The smallest step that still shows a card's corner label (see .rsol-corner in widget.css).
+    const minUp = Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
     let bottom = m.tableauTop + m.ch;
     this.colSteps = [];
     board.columns.forEach((col, c) => {

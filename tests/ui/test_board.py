@@ -134,6 +134,31 @@ def test_renders_the_deal(page: Any, artifacts: Path) -> None:
     assert fit["scroll"] <= fit["client"] <= 600 and fit["right"] <= fit["board"], fit
 
 
+def test_a_column_of_26_cards_fits_and_stays_readable(page: Any) -> None:
+    ranks = ["A", *range(2, 11), "J", "Q", "K"]
+    long = " ".join(f"{r}{s}" for s in "♠♥" for r in ranks)
+    rest = [" ".join(f"{r}♦" for r in ranks), " ".join(f"{r}♣" for r in ranks)]
+    run_in_kernel(page, f"w.game = Game.from_position({[long, *rest, '', '', '', '']!r})")
+    wait_drawn(page)
+    geometry = page.evaluate(
+        """() => {
+          const r = document.querySelector('.rsol-root');
+          const board = r.querySelector('.rsol-board').getBoundingClientRect();
+          const cards = [...r.querySelectorAll('.rsol-card[data-pile="0"]')].map((c) => c.getBoundingClientRect());
+          cards.sort((a, b) => a.top - b.top);
+          const first = r.querySelector('.rsol-card[data-pile="0"]');
+          const label = first.querySelector('.rsol-corner').getBoundingClientRect();
+          const corner = { bottom: label.bottom - first.getBoundingClientRect().top + cards[0].top };
+          const steps = cards.slice(1).map((c, i) => c.top - cards[i].top);
+          return { n: cards.length, minStep: Math.min(...steps), corner: corner.bottom - cards[0].top,
+                   bottom: cards[cards.length - 1].bottom - board.top, height: board.height };
+        }"""
+    )
+    assert geometry["n"] == 26
+    assert geometry["minStep"] >= geometry["corner"] - 1, geometry  # every card's corner shows
+    assert geometry["bottom"] <= geometry["height"], geometry
+
+
 def test_drag_to_a_legal_column_plays_the_move(page: Any) -> None:
     drag(page, "7♣", 0)
     state = wait_kernel(page, lambda s: s["moves"] == 1)
