@@ -304,6 +304,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         return {"status": "done"}
 
     # ------------------------------------------------------------------ notebooks
+    def close(self) -> None:
+        """Close the widget and stop following its game."""
+        game = getattr(self, "_game", None)
+        if game is not None and self._on_game_change in game.listeners:
+            game.listeners.remove(self._on_game_change)
+        super().close()
+
     def __repr__(self) -> str:
         g = self._game
         won = " won" if g.won else ""

@@ -285,6 +285,13 @@ def test_new_game_and_game_assignment_rewire_the_listener(h: Harness) -> None:
         w.game = "RU1-C-AAAAAAA"  # type: ignore[assignment]
 
 
+def test_close_stops_following_the_game(h: Harness) -> None:
+    game = h.w.game
+    h.w.close()
+    assert h.w._on_game_change not in game.listeners
+    game.play("7♣ c1")  # the game plays on without its closed widget
+
+
 def test_two_views_see_the_same_state(h: Harness) -> None:
     """Every view draws the one ``state`` trait; what the kernel would send to any view is the same."""
     w = h.w
