@@ -361,13 +361,11 @@ class SolitaireView {
     // The smallest step that still shows a card's corner label (see .rsol-corner in widget.css).
     const minUp = Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
     let bottom = m.tableauTop + m.ch;
-    this.colSteps = [];
     board.columns.forEach((col, c) => {
       const downs = col.filter((e) => !e.up).length;
       const ups = col.length - downs;
       let up = Math.round(m.ch * 0.27);
       if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
-      this.colSteps.push(up);
       let y = m.tableauTop;
       col.forEach((e, i) => {
         const key = e.up ? e.card : `down-${c}-${i}`;
@@ -744,11 +742,6 @@ class SolitaireView {
   }
 
   // ------------------------------------------------------------------ keyboard input
-  pileCards(pile) {
-    if (pile < 7) return this.shown.columns[pile];
-    return [];
-  }
-
   focusTarget() {
     const { pile, index } = this.focus;
     if (pile < 7) {
