@@ -386,9 +386,18 @@ anulează mutări sau se începe o partidă nouă.""",
         '    print(code, "→", result.status, f"({len(result.moves)} moves)" if result.moves else "")',
     ),
     (
+        "md",
+        """The winning line the solver found for `RU1-C-AAAAAFW`, ready to play with `game.play`.
+Every win needs at least 52 moves, one per card sent to a foundation.""",
+        """Linia câștigătoare găsită de rezolvitor pentru `RU1-C-AAAAAFW`, gata de jucat cu
+`game.play`. Orice câștig cere cel puțin 52 de mutări, câte una pentru fiecare carte trimisă
+pe o fundație.""",
+    ),
+    (
         "code",
         'line = solve(Game.from_code("RU1-C-AAAAAFW")).moves\n'
-        'print("the first ten moves:", " · ".join(map(str, line[:10])))',
+        "for start in range(0, len(line), 10):\n"
+        '    print(f"{start + 1:3}.", " · ".join(map(str, line[start : start + 10])))',
     ),
 ]
 
@@ -430,7 +439,6 @@ RO_CODE = {
     '"· automatic placement:"': '"· plasare automată:"',
     "# the widget above shows the move at once": "# widgetul de mai sus arată imediat mutarea",
     'f"({len(result.moves)} moves)"': 'f"({len(result.moves)} mutări)"',
-    '"the first ten moves:"': '"primele zece mutări:"',
 }
 
 
