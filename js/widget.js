@@ -7,6 +7,7 @@ const SUITS = "♠♥♦♣";
 const DRAG_THRESHOLD = 8; // px: less is a tap
 const DOUBLE_TAP_MS = 350;
 const GAME_ACTIONS = new Set(["move", "tap", "double_tap", "place", "undo"]);
+const PROBE_MS = 4000; // no answer to the clock request by then: no kernel behind this view (a saved picture)
 let viewCount = 0;
 
 function make(tag, className, parent) {
@@ -75,9 +76,13 @@ class SolitaireView {
     this.focus = { pile: 0, index: -1 };
     this.els = new Map(); // card key -> element
     this.listeners = [];
-    this.receivedAt = performance.now();
+    this.clock = { elapsed: 0, running: false, at: performance.now() };
+    this.static = false; // true while no kernel answers: the view is a saved picture
+    this.hintWanted = null; // the seq of the position the player asked a hint for
     this.build();
     this.on("change:state", () => this.onState());
+    this.on("change:analysis", () => this.drawAnalysis());
+    this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
     this.on("change:labels", () => this.relabel());
     this.on("msg:custom", (msg) => this.onMessage(msg));
     // Measuring hooks (tools/bench_widget.py): a bare round trip, front end -> kernel -> synced trait back.
@@ -89,6 +94,7 @@ class SolitaireView {
     this.ticker = setInterval(() => this.drawTime(), 1000);
     this.relabel();
     this.onState();
+    this.probe();
     this.emit("first-render");
   }
 
@@ -100,6 +106,7 @@ class SolitaireView {
   destroy() {
     for (const [event, fn] of this.listeners) this.model.off(event, fn);
     clearInterval(this.ticker);
+    clearTimeout(this.probeTimer);
     this.resizer.disconnect();
   }
 
@@ -141,17 +148,27 @@ class SolitaireView {
       this.stat[key] = { name, value };
     }
     this.stat.code.value.classList.add("rsol-code");
+    this.verdict = make("span", "rsol-verdict", bar);
+    this.verdict.setAttribute("role", "status");
+    this.verdict.hidden = true;
     const buttons = make("div", "rsol-buttons", bar);
+    this.hintBtn = make("button", "rsol-btn rsol-hint-btn", buttons);
+    this.hintBtn.hidden = true;
     this.undoBtn = make("button", "rsol-btn rsol-undo", buttons);
     this.newBtn = make("button", "rsol-btn rsol-new", buttons);
     this.settingsBtn = make("button", "rsol-btn rsol-settings-btn", buttons);
-    for (const b of [this.undoBtn, this.newBtn, this.settingsBtn]) b.type = "button";
+    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn]) b.type = "button";
+    this.hintBtn.addEventListener("click", () => this.askHint());
     this.undoBtn.addEventListener("click", () => this.undo());
     this.newBtn.addEventListener("click", () => this.openNewGame());
     this.settingsBtn.addEventListener("click", () => this.toggleSettings());
     this.settingsBtn.setAttribute("aria-expanded", "false");
 
     this.buildSettings();
+
+    this.staticNote = make("div", "rsol-static-note", root);
+    this.staticNote.setAttribute("role", "note");
+    this.staticNote.hidden = true;
 
     const board = make("div", "rsol-board rsol-anim", root);
     this.board = board;
@@ -275,6 +292,8 @@ class SolitaireView {
     this.stat.score.name.textContent = L("score");
     this.stat.code.name.textContent = L("code");
     this.undoBtn.textContent = L("undo");
+    this.hintBtn.textContent = L("hint");
+    this.staticNote.textContent = L("static_view");
     this.newBtn.textContent = L("new_game");
     this.settingsBtn.textContent = L("settings");
     this.settingsTitle.textContent = L("settings");
@@ -298,6 +317,7 @@ class SolitaireView {
   syncSettings() {
     for (const [name, { box }] of Object.entries(this.settingBoxes)) box.checked = !!this.model.get(name);
     this.langSelect.value = this.model.get("lang") || "en";
+    this.drawAnalysis();
   }
 
   // ------------------------------------------------------------------ state and drawing
@@ -307,7 +327,7 @@ class SolitaireView {
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
     this.state = state;
-    this.receivedAt = performance.now();
+    this.setClock(state.time);
     if (newGame) {
       this.pending = [];
       this.held = null;
@@ -323,6 +343,7 @@ class SolitaireView {
       this.settle({ kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last });
     }
     this.redraw(true);
+    this.drawAnalysis();
     this.root.dataset.seq = String(state.seq);
     this.emit("state", { seq: state.seq, arrived });
     if (mine) this.emit("reply", { id: answer.id, status: answer.status });
@@ -490,10 +511,96 @@ class SolitaireView {
     if (st.won) this.winText.textContent = `${this.L("final_score")} ${st.score} · ${this.L("final_time")} ${this.timeText()}`;
   }
 
+  /** The game clock at ``performance.now() == at`` (from a state or a clock reply); it runs on by itself. */
+  setClock(time) {
+    if (time && typeof time.elapsed === "number") this.clock = { elapsed: time.elapsed, running: !!time.running, at: performance.now() };
+  }
+
   timeText() {
-    const t = this.state?.time || { elapsed: 0, running: false };
-    const extra = t.running ? (performance.now() - this.receivedAt) / 1000 : 0;
-    return formatTime(t.elapsed + extra);
+    const c = this.clock;
+    const extra = c.running && !this.static ? (performance.now() - c.at) / 1000 : 0;
+    return formatTime(c.elapsed + extra);
+  }
+
+  // ------------------------------------------------------------------ kernel or saved picture
+  /** Ask the kernel for the clock: the answer sets the timer, and no answer at all means a saved picture. */
+  probe() {
+    const wm = this.model.widget_manager;
+    if (wm && "kernel" in wm && !wm.kernel) this.setStatic(true);
+    this.heard = false;
+    this.request("clock");
+    clearTimeout(this.probeTimer);
+    this.probeTimer = setTimeout(() => {
+      if (!this.heard) this.setStatic(true);
+    }, PROBE_MS);
+  }
+
+  setStatic(on) {
+    if (this.static === on) return;
+    this.static = on;
+    this.root.classList.toggle("rsol-static", on);
+    this.staticNote.hidden = !on;
+    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn, this.winNew]) b.inert = on;
+    if (on) {
+      this.toggleSettings(false);
+      this.closeNewGame();
+    }
+    if (this.state) this.drawBar();
+    this.drawAnalysis();
+    this.emit("static", { on });
+  }
+
+  // ------------------------------------------------------------------ hints
+  askHint() {
+    if (!this.state || this.state.won) return;
+    this.hintWanted = this.state.seq;
+    const a = this.model.get("analysis") || {};
+    if (a.seq !== this.state.seq || a.status === "searching") this.say(this.L("searching"));
+    this.drawAnalysis();
+  }
+
+  /** The "winnable from here?" indicator, and the hint asked for, when they are about the position shown. */
+  drawAnalysis() {
+    if (!this.verdict) return;
+    const on = !!this.model.get("hints") && !!this.state && !this.static;
+    this.hintBtn.hidden = !on;
+    this.verdict.hidden = !on;
+    this.clearHint();
+    if (!on) return;
+    const a = this.model.get("analysis") || {};
+    const current = a.seq === this.state.seq;
+    const status = current && typeof a.status === "string" ? a.status : "searching";
+    this.verdict.textContent = this.L(status === "won" ? "winnable" : status);
+    this.verdict.dataset.status = status;
+    this.hintBtn.disabled = !!this.state.won;
+    if (this.hintWanted === this.state.seq && current && status !== "searching") this.showHint(a.hint);
+  }
+
+  showHint(hint) {
+    if (!hint || typeof hint.card !== "string") {
+      this.say(this.L("hint_none"));
+      return;
+    }
+    const node = this.els.get(hint.card);
+    if (!node) return;
+    const from = this.sourceOf(hint.card);
+    const keys = from && from.pile !== FOUNDATION ? this.shown.columns[from.pile].slice(from.index).map((x) => x.card) : [hint.card];
+    for (const k of keys) this.els.get(k)?.classList.add("rsol-hint");
+    let target;
+    if (hint.dest === FOUNDATION) target = this.foundSlots[suitOf(hint.card)];
+    else {
+      const col = this.shown.columns[hint.dest] || [];
+      target = (col.length && this.els.get(col[col.length - 1].card)) || this.colSlots[hint.dest];
+    }
+    target?.classList.add("rsol-hint-dest");
+    const place = hint.dest === FOUNDATION ? this.L("foundation") : `${this.L("column")} ${hint.dest + 1}`;
+    this.say(this.L("hint_to").replace("{card}", this.cardName(hint.card)).replace("{place}", place));
+  }
+
+  clearHint() {
+    for (const node of this.board.querySelectorAll(".rsol-hint, .rsol-hint-dest")) {
+      node.classList.remove("rsol-hint", "rsol-hint-dest");
+    }
   }
 
   drawTime() {
@@ -535,6 +642,9 @@ class SolitaireView {
 
   /** Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player. */
   settle(msg) {
+    this.heard = true;
+    this.setStatic(false);
+    if (msg.time) this.setClock(msg.time);
     const p = this.pending.find((x) => x.id === msg.id);
     if (p) {
       if (msg.status === "done" && msg.move) p.confirmSeq = msg.seq;
@@ -613,7 +723,7 @@ class SolitaireView {
   }
 
   undo() {
-    if (!this.state || !this.state.undo_left) return;
+    if (!this.state || !this.state.undo_left || this.static) return;
     this.request("undo");
   }
 
@@ -624,7 +734,7 @@ class SolitaireView {
   }
 
   onPointerDown(e) {
-    if (this.press || (e.pointerType === "mouse" && e.button !== 0) || this.state?.won) return;
+    if (this.press || (e.pointerType === "mouse" && e.button !== 0) || this.state?.won || this.static) return;
     const node = e.target.closest(".rsol-card");
     if (!node || !node.dataset.card || !node.classList.contains("rsol-movable")) return;
     const card = node.dataset.card;
@@ -779,6 +889,7 @@ class SolitaireView {
       }
       return;
     }
+    if (this.static) return;
     const onBoard = this.board.contains(e.target);
     const key = e.key;
     if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -849,6 +960,7 @@ class SolitaireView {
   }
 
   openNewGame() {
+    if (this.static) return;
     this.toggleSettings(false);
     this.dialog.hidden = false;
     this.dialogError.textContent = "";

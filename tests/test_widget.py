@@ -66,6 +66,7 @@ def test_constructors_and_defaults() -> None:
         "placement_help": True,
         "interactive_rules": True,
         "auto_place": False,
+        "hints": False,
     }
     g = Game.from_code("RU1-R-AAAAAAB")
     assert SolitaireWidget(g).game is g
