@@ -258,7 +258,7 @@ small_positions = st.builds(
 )
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(small_positions)
 def test_solve_agrees_with_plain_search_hypothesis(game: Game) -> None:
     answer = plain_winnable(game, cap=2000)
@@ -299,8 +299,8 @@ def pruned_reason(game: Game, move: Move) -> str | None:
     return None
 
 
-@settings(max_examples=150, deadline=None)
-@given(mid_games)
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(mid_games, small_positions))
 def test_move_generator_matches_the_engine(game: Game) -> None:
     board = _Board.of_game(game)
     engine = {(m.card, m.dest) for m in game.legal_moves()}
