@@ -43,6 +43,8 @@ LAB_SETTINGS = {
         "doNotDisturbMode": True,
     },
     "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+    # Settings › Save Widget State Automatically: a saved notebook keeps its widgets (only test_persistence saves)
+    "@jupyter-widgets/jupyterlab-manager/plugin": {"saveState": True},
 }
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
 
