@@ -122,6 +122,16 @@ def test_classic_lost_deals(deal: int) -> None:
     assert result.status == "unwinnable" and result.moves == () and result.winnable is False
 
 
+@pytest.mark.parametrize("code", ["RU1-R-AAAAQI5", "RU1-R-AAAASOT"])
+def test_relaxed_deals_proved_unwinnable(code: str) -> None:
+    # Relaxed deals 16669 and 18899, the only unwinnable ones found among the first 20,000;
+    # the plain search (every legal move, take-backs included, no pruning) agrees in seconds.
+    game = Game.from_code(code)
+    result = solve(game)
+    assert result.status == "unwinnable" and result.nodes < 100_000
+    assert plain_winnable(game, cap=1_000_000) is False
+
+
 def test_relaxed_deal_replays_to_a_won_game() -> None:
     game = Game.from_code(make_code("relaxed", 0))
     result = solve(game)
