@@ -361,12 +361,13 @@ class Game:
         self.score = entry.score
         self._changed()
 
-    def hint(self, *, time_limit: float = 2.0) -> Any:
+    def hint(self, *, time_limit: float = 2.0, cancel: Callable[[], bool] | None = None) -> Any:
         """Advice only, no card moves: a :class:`rsol_widget.solver.Hint` with the next move of a
-        winning line found within ``time_limit`` seconds, else a useful legal move and ``winning=False``."""
+        winning line found within ``time_limit`` seconds, else a useful legal move and ``winning=False``.
+        ``cancel`` (polled during the search) stops it early, as for :func:`rsol_widget.solve`."""
         from .solver import hint
 
-        return hint(self, time_limit=time_limit)
+        return hint(self, time_limit=time_limit, cancel=cancel)
 
     def keep_undo(self, n: int) -> None:
         """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""

@@ -332,3 +332,16 @@ def test_solutions_from_mid_game_replay(game: Game) -> None:
         assert end.won
         if game.rule == "classic":
             assert take_backs(game, result.moves) == 0
+
+
+def test_game_hint_passes_its_limits_to_the_solver(monkeypatch):
+    seen = {}
+
+    def fake_hint(game, **kwargs):
+        seen.update(kwargs)
+        return "advice"
+
+    monkeypatch.setattr("rsol_widget.solver.hint", fake_hint)
+    stop = lambda: True  # noqa: E731
+    assert Game.from_code("RU1-R-AAAAAAA").hint(time_limit=0.5, cancel=stop) == "advice"
+    assert seen == {"time_limit": 0.5, "cancel": stop}

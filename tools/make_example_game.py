@@ -80,15 +80,17 @@ def rank_move(game: Game, move: Move) -> tuple:
     return (-5 if idle else 1, -group)
 
 
-def describe(before: Game, move: Move, after: Game) -> str | None:
-    """A short comment for a move that teaches something, or None."""
+def describe(before: Game, move: Move, after: Game, headline: str | None = None) -> str | None:
+    """A short comment for a move that teaches something, or None; ``headline`` replaces the move's own note."""
     card = move.card
     src = before.location(card)
     col = before.columns[src]
     index = col.index(card)
     notes = []
     group = col[index:]
-    if move.dest == FOUNDATION:
+    if headline:
+        notes.append(headline)
+    elif move.dest == FOUNDATION:
         if card.rank == 1:
             notes.append(f"{card} starts the {card.suit_symbol} foundation (+10)")
         elif after.won:
@@ -139,22 +141,19 @@ def play_line() -> Record:
     seen = {position_key(game)}
     attempted = False
 
-    def play(move: Move, extra: str | None = None) -> None:
+    def play(move: Move, headline: str | None = None) -> None:
         nonlocal attempted
         assert game.location(move.card) != FOUNDATION, "the example game takes nothing back"
         before = game.copy()
         game.play(move)
         seen.add(position_key(game))
-        comment = describe(before, move, game)
-        if extra:
-            comment = f"{extra} {comment}" if comment else extra
-        entries.append(Entry(move, comment))
+        entries.append(Entry(move, describe(before, move, game, headline)))
         if not attempted and len(game.move_stack) >= 3 and (attempt := refused_attempt(game)):
             entries.append(attempt)
             attempted = True
 
     for text in OPENING:
-        play(Move.parse(text), "This group hides 4♣.")
+        play(Move.parse(text), "10♠ goes on J♠ with the 4 cards on it (a group out of order), off the hidden 4♣")
         assert winnable(game)
     # Move 2: the best-ranked move after which move 3 is still legal and the game still winnable.
     for move in sorted(game.legal_moves(), key=lambda m: rank_move(game, m), reverse=True):
@@ -167,7 +166,10 @@ def play_line() -> Record:
                 break
     else:
         raise SystemExit("no second move keeps move 3 possible")
-    play(Move.parse(MOVE_3), "Move 3: the five cards 3♣ 7♦ A♠ 4♠ 10♥ move together onto 4♣; only 3♣ had to fit.")
+    play(
+        Move.parse(MOVE_3),
+        "move 3: the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one move, out of order: only its base card, 3♣, has to fit",
+    )
     while not game.won:
         candidates = sorted(game.legal_moves(), key=lambda m: rank_move(game, m), reverse=True)
         for move in candidates:
