@@ -419,16 +419,12 @@ def _search(
             seen.add(key)
             records = [board.play(card, dest)]
             more = board.play_safe_foundations()
-            if more:
-                records += more
-                key = board.key()
-                if key in seen:
-                    for record in reversed(records):
-                        board.unplay(record)
-                    continue
-                seen.add(key)
+            records += more
+            look_up = bool(more)  # the safe foundation moves made it another position
         else:
             records = [board.play(card, dest), *board.play_safe_foundations()]
+            look_up = True
+        if look_up:
             key = board.key()
             if key in seen:
                 for record in reversed(records):

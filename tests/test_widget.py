@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from snapshots import visible_dict
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
@@ -41,15 +42,6 @@ class Harness:
 @pytest.fixture
 def h() -> Harness:
     return Harness(SolitaireWidget(code=CODE))
-
-
-def visible_dict(game: Game) -> dict[str, Any]:
-    data = game.to_dict()
-    for col in data["columns"]:
-        for entry in col:
-            if not entry["up"]:
-                entry["card"] = None
-    return data
 
 
 def assert_matches_game(w: SolitaireWidget) -> None:

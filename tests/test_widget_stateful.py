@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from snapshots import visible_dict
 
 from rsol_widget import FOUNDATION, Game, SolitaireWidget
 from rsol_widget.cards import DECK
@@ -29,15 +30,6 @@ CARDS = [str(c) for c in DECK]
 KINDS = ["move", "tap", "double_tap", "place", "undo", "new_game", "settings", "clock", "ping", "reply", "fly"]
 STATUSES = {"done", "refused", "stale", "invalid"}
 PLAYER_SETTINGS = [name for name in SETTINGS if name != "hints"]  # the solver's thread is tested elsewhere
-
-
-def visible_dict(game: Game) -> dict[str, Any]:
-    data = game.to_dict()
-    for col in data["columns"]:
-        for entry in col:
-            if not entry["up"]:
-                entry["card"] = None
-    return data
 
 
 class ErrorLog(logging.Handler):
