@@ -882,11 +882,12 @@ class SolitaireView {
   }
 
   onKey(e) {
-    if (e.target.closest(".rsol-panel")) {
+    const panel = e.target.closest(".rsol-panel");
+    if (panel) {
       if (e.key === "Escape") {
         this.toggleSettings(false);
         this.closeNewGame();
-      }
+      } else if (e.key === "Tab" && panel === this.dialog) this.keepFocusIn(panel, e);
       return;
     }
     if (this.static) return;
@@ -951,12 +952,28 @@ class SolitaireView {
     for (const k of keys) this.els.get(k)?.classList.add("rsol-held");
   }
 
+  /** Tab and Shift+Tab cycle inside a modal panel instead of leaving it. */
+  keepFocusIn(panel, e) {
+    const stops = [...panel.querySelectorAll("input, button, select")].filter(
+      (n) => !n.disabled && n.getClientRects().length && (n.type !== "radio" || n.checked),
+    );
+    if (!stops.length) return;
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (e.shiftKey && document.activeElement === first) last.focus();
+    else if (!e.shiftKey && document.activeElement === last) first.focus();
+    else return;
+    e.preventDefault();
+  }
+
   // ------------------------------------------------------------------ settings and new game
   toggleSettings(open) {
     const show = open ?? this.settingsPanel.hidden;
+    const hadFocus = this.settingsPanel.contains(document.activeElement);
     this.settingsPanel.hidden = !show;
     this.settingsBtn.setAttribute("aria-expanded", String(show));
     if (show) this.settingBoxes.double_click.box.focus();
+    else if (hadFocus) this.settingsBtn.focus();
   }
 
   openNewGame() {
@@ -970,8 +987,10 @@ class SolitaireView {
   }
 
   closeNewGame() {
+    const hadFocus = this.dialog.contains(document.activeElement);
     this.dialog.hidden = true;
     this.dialogRequest = null;
+    if (hadFocus) this.newBtn.focus();
   }
 
   startNewGame() {

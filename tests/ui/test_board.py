@@ -253,6 +253,24 @@ def test_new_game_dialog_relaxed_and_code(page: Any, artifacts: Path) -> None:
     wait_kernel(page, lambda s: s["code"] == "RU1-R-AAAAABB")
 
 
+def test_new_game_dialog_keeps_the_keyboard_inside_and_gives_it_back(page: Any) -> None:
+    r = root(page)
+    r.locator(".rsol-new").click()
+    dialog = r.locator(".rsol-dialog")
+    expect(dialog.locator(".rsol-rule-classic")).to_be_focused()
+    inside = "() => !!document.activeElement.closest('.rsol-dialog')"
+    for _ in range(6):  # classic radio → code → Start → Cancel → back to the radio ...
+        page.keyboard.press("Tab")
+        assert page.evaluate(inside)
+    dialog.locator(".rsol-rule-classic").focus()
+    page.keyboard.press("Shift+Tab")
+    expect(dialog.locator(".rsol-cancel")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(r.locator(".rsol-new")).to_be_focused()
+    assert kernel(page)["moves"] == 0
+
+
 def test_keyboard_only_move_and_undo(page: Any) -> None:
     cells_before = page.locator(".jp-Cell").count()
     r = root(page)
