@@ -8,6 +8,12 @@ if TYPE_CHECKING:
     from .moves import Move
 
 
+def brief(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for quoting bad input in an error message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 class NotationError(ValueError):
     """Text that is not a card, a move or a destination; the message names the bad token."""
 

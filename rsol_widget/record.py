@@ -33,7 +33,7 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from .errors import CodeError, NotationError, RecordError
+from .errors import CodeError, NotationError, RecordError, brief
 from .game import UNDO_LIMIT, Game
 from .messages import REASONS
 from .moves import Move
@@ -108,10 +108,10 @@ class Record:
         if unknown:
             raise RecordError(f"unknown field {sorted(unknown)[0]!r} in the record")
         if data.get("format") != FORMAT:
-            raise RecordError(f"'format' must be {FORMAT!r}, not {_short(data.get('format'))}")
+            raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
         version = data.get("version")
         if type(version) is not int or version != VERSION:
-            raise RecordError(f"unknown record version {_short(version)}; this library reads version {VERSION}")
+            raise RecordError(f"unknown record version {brief(version)}; this library reads version {VERSION}")
         code = data.get("code")
         try:
             Game.from_code(code)
@@ -131,7 +131,7 @@ class Record:
         if elapsed is not None and (
             type(elapsed) not in (int, float) or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_ELAPSED
         ):
-            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {_short(elapsed)}")
+            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {brief(elapsed)}")
         record = cls(Game.from_code(code).code, entries, title, comment, counter, undo_left, elapsed)
         record.validate()
         return record
@@ -326,11 +326,6 @@ class Replay:
         return f"{head}\nscore {self.game.score}"
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "…"
-
-
 def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
     value = data.get(key)
     if value is None:
@@ -345,7 +340,7 @@ def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
 def _optional_count(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
     if value is not None and (type(value) is not int or not 0 <= value <= 10 * MAX_ENTRIES * UNDO_LIMIT):
-        raise RecordError(f"{key!r} must be a whole number of moves, not {_short(value)}")
+        raise RecordError(f"{key!r} must be a whole number of moves, not {brief(value)}")
     return value
 
 
@@ -362,7 +357,7 @@ def _read_entry(i: int, item: Any) -> Entry:
         raise RecordError(f"{where}: {exc}") from None
     refused = item.get("refused")
     if refused is not None and (refused not in REASONS or refused == "no_undo"):
-        raise RecordError(f"{where}: {_short(refused)} is not a refusal reason")
+        raise RecordError(f"{where}: {brief(refused)} is not a refusal reason")
     return Entry(move, _optional_text(item, "comment", where), refused)
 
 

@@ -44,7 +44,7 @@ import traitlets
 
 from .cards import DECK, Card
 from .codes import RULES
-from .errors import CodeError, IllegalMove, NotationError, RecordError
+from .errors import CodeError, IllegalMove, NotationError, RecordError, brief
 from .game import Game
 from .messages import LABELS, LANGS, card_name
 from .moves import FOUNDATION, MOVES, Move
@@ -400,7 +400,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             try:
                 reply = self.answer(content)
             except Exception:
-                log.exception("SolitaireWidget: failed to answer %r", _short(content))
+                log.exception("SolitaireWidget: failed to answer %r", brief(content, 200))
                 reply = {"status": "invalid", "reason": "error"}
             finally:
                 answered, self._answering = self._answered, None
@@ -412,7 +412,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     def answer(self, content: Any) -> dict[str, Any] | None:
         """The reply to a request (see the module docstring); ``None`` for messages to ignore."""
         if not isinstance(content, dict) or content.get("kind") == "reply":
-            log.warning("SolitaireWidget ignored a message that is not a request: %r", _short(content))
+            log.warning("SolitaireWidget ignored a message that is not a request: %r", brief(content, 200))
             return None
         kind = content.get("kind")
         try:
@@ -435,7 +435,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 return {"status": "done", "pong": self.pong}
             raise BadRequest(f"unknown kind {kind!r}")
         except (BadRequest, NotationError) as exc:
-            log.warning("SolitaireWidget refused a malformed request %r: %s", _short(content), exc)
+            log.warning("SolitaireWidget refused a malformed request %r: %s", brief(content, 200), exc)
             return {"status": "invalid", "reason": "malformed", "message": str(exc)}
 
     def _game_action(self, kind: str, content: dict[str, Any]) -> dict[str, Any]:
@@ -534,8 +534,3 @@ def _request_id(content: Any) -> Any:
     if isinstance(ident, bool) or not isinstance(ident, int | str) or len(str(ident)) > MAX_ID_TEXT:
         return None
     return ident
-
-
-def _short(content: Any) -> str:
-    text = repr(content)
-    return text if len(text) <= 200 else text[:200] + "…"
