@@ -216,16 +216,16 @@ def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = 
 
 def _source_of(game: Game, move: Move) -> _Box | None:
     """Where the group of ``move`` (the last move played) was lifted from, if the game still knows."""
-    if not game.move_stack or game.move_stack[-1] is not move or not game.undo_left:
+    history = game._undo
+    if not history or history[-1].move is not move:
         return None
-    before = game.copy()
-    before.undo()
-    where = before.location(move.card)
-    if where == FOUNDATION:
+    source, flipped = history[-1].source, history[-1].flipped
+    if source == FOUNDATION:
         return _Box(foundation_x(move.card.suit), FOUNDATION_Y, CARD_W, CARD_H)
-    index = before.columns[where].index(move.card)
-    y = card_ys(before, where)[index]
-    return _Box(column_x(where), y, CARD_W, CARD_H)
+    index = len(game.columns[source])  # the group lay right on top of what is left there
+    down = game.face_down[source] + flipped
+    y = TABLEAU_Y + sum(DOWN_STEP if i < down else UP_STEP for i in range(index))
+    return _Box(column_x(source), y, CARD_W, CARD_H)
 
 
 def _as_refused(game: Game, refused: Move | str | IllegalMove) -> tuple[Move, IllegalMove]:
