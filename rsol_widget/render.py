@@ -103,35 +103,37 @@ def _column_bottom(game: Game, k: int) -> int:
     return (ys[-1] if ys else TABLEAU_Y) + CARD_H
 
 
+STYLE = (
+    ".rsol-board .cf{fill:#fff;stroke:#8a8a8a;stroke-width:1.5}"
+    ".rsol-board .cb{fill:#2f5d8a;stroke:#1d3c5a;stroke-width:1.5}"
+    ".rsol-board .ci{fill:none;stroke:#3f74a8;stroke-width:2}"
+    f".rsol-board .cl{{font-size:19px;font-weight:bold;fill:{BLACK}}}"
+    f".rsol-board .cp{{font-size:48px;text-anchor:middle;fill:{BLACK}}}"
+    f".rsol-board .r{{fill:{RED}}}"
+    ".rsol-board .sl{fill:none;stroke:#ffffff70;stroke-width:2;stroke-dasharray:6 4}"
+    ".rsol-board .st{font-size:40px;text-anchor:middle;fill:#ffffff70}"
+)
+"""The look of cards and places, shared by every picture (scoped to ``.rsol-board``)."""
+
+
 def _card_svg(card: Card | None, x: float, y: float) -> str:
     if card is None:
         return (
-            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7" '
-            'fill="#2f5d8a" stroke="#1d3c5a" stroke-width="1.5"/>'
-            f'<rect x="{x + 6}" y="{y + 6}" width="{CARD_W - 12}" height="{CARD_H - 12}" rx="4" '
-            'fill="none" stroke="#3f74a8" stroke-width="2"/>'
+            f'<rect class="cb" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
+            f'<rect class="ci" x="{x + 6}" y="{y + 6}" width="{CARD_W - 12}" height="{CARD_H - 12}" rx="4"/>'
         )
-    color = RED if card.red else BLACK
-    label = escape(str(card))
+    red = " r" if card.red else ""
     return (
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7" fill="#fff" stroke="#8a8a8a" '
-        'stroke-width="1.5"/>'
-        f'<text x="{x + 7}" y="{y + 22}" font-size="19" font-weight="bold" fill="{color}">{label}</text>'
-        f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 22}" font-size="48" text-anchor="middle" '
-        f'fill="{color}">{card.suit_symbol}</text>'
+        f'<rect class="cf" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
+        f'<text class="cl{red}" x="{x + 7}" y="{y + 22}">{escape(str(card))}</text>'
+        f'<text class="cp{red}" x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 22}">{card.suit_symbol}</text>'
     )
 
 
 def _slot_svg(x: float, y: float, text: str = "") -> str:
-    out = (
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7" fill="none" '
-        'stroke="#ffffff70" stroke-width="2" stroke-dasharray="6 4"/>'
-    )
+    out = f'<rect class="sl" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
     if text:
-        out += (
-            f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 14}" font-size="40" text-anchor="middle" '
-            f'fill="#ffffff70">{escape(text)}</text>'
-        )
+        out += f'<text class="st" x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 14}">{escape(text)}</text>'
     return out
 
 
@@ -306,9 +308,10 @@ def board_svg(
         )
         height += FOOTER_H
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="rsol-board" width="{WIDTH}" height="{height}" '
         f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Arial, sans-serif" role="img" '
         f'aria-label="{header}">'
+        f"<style>{STYLE}</style>"
         f'<rect width="{WIDTH}" height="{height}" rx="8" fill="{FELT}"/>' + "".join(parts) + "</svg>"
     )
 

@@ -76,7 +76,7 @@ def _card_rect(root, label):
     """The white card rect whose corner label is ``label`` (the rect drawn just before the text)."""
     elems = list(root.iter())
     for i, e in enumerate(elems):
-        if e.tag == SVG + "text" and e.text == label and e.get("font-weight") == "bold" and e.get("class") is None:
+        if e.tag == SVG + "text" and e.text == label and e.get("class", "").split()[:1] == ["cl"]:
             return _box(elems[i - 1])
     raise AssertionError(f"{label} not drawn")
 
@@ -97,7 +97,7 @@ def test_the_caption_has_its_own_line_above_the_foundations():
     root = _root(g._repr_svg_())
     (caption,) = _texts(root, "caption")
     assert caption.text == "RU1-C-AAAAAFW · Classic · score 0 · moves 0"
-    slots = [r for r in root.iter(SVG + "rect") if r.get("stroke-dasharray")]
+    slots = [r for r in root.iter(SVG + "rect") if r.get("class") == "sl"]
     top_of_piles = min(float(r.get("y")) for r in slots)
     assert float(caption.get("y")) < top_of_piles  # the caption's baseline is above every pile
 
@@ -175,7 +175,7 @@ def test_refused_marks_the_attempt_and_says_why_and_a_legal_move_is_not_refused(
 
 def test_highlights_never_name_a_face_down_card(deal0):
     svg = board_svg(deal0, refused="J♦ c1", arrows=["J♦ c1"])  # J♦ is face down in column 2
-    texts = [t.text for t in _root(svg).iter(SVG + "text") if t.get("class") is None]
+    texts = [t.text for t in _root(svg).iter(SVG + "text") if t.get("class") != "refusal"]
     assert "J♦" not in texts
 
 
