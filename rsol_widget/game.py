@@ -9,8 +9,10 @@ Move('7♣ c1')
 
 from __future__ import annotations
 
+import threading
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from os import PathLike
 from typing import Any, NamedTuple
 
@@ -57,7 +59,11 @@ class Game:
         lang: str = "en",
     ) -> None:
         self.rule = check_rule(rule)
-        self.lang = check_lang(lang)
+        self.lang = lang
+        self.lock: threading.RLock = threading.RLock()
+        """Held while the game changes (play, undo, gestures) and while its listeners run; a widget
+        that shows the game puts its own lock here, so that cells, the page and the solver's thread
+        take turns. Hold it (``with game.locked():``) to read a consistent position from another thread."""
         self.code = code
         self._cols: list[list[Card]] = [list(c) for c in columns]
         self._down: list[int] = list(face_down)
@@ -149,6 +155,35 @@ class Game:
         g.move_stack = self.move_stack.copy()
         g.score, g.moves = self.score, self.moves
         return g
+
+    @property
+    def lang(self) -> str:
+        """The language of refusals and pictures: ``"en"`` or ``"ro"``; anything else raises ``ValueError``."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+
+    def acquire(self) -> threading.RLock:
+        """Acquire :attr:`lock` and return it (release that one): if the lock was swapped while this
+        thread waited, the new one is taken instead, so a mutation never runs under a stale lock."""
+        lock = self.lock
+        lock.acquire()
+        while lock is not self.lock:
+            lock.release()
+            lock = self.lock
+            lock.acquire()
+        return lock
+
+    @contextmanager
+    def locked(self) -> Iterator[None]:
+        """``with game.locked():`` holds :attr:`lock` (see :meth:`acquire`)."""
+        lock = self.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
 
     # ------------------------------------------------------------------ reading the position
     @property
@@ -284,10 +319,14 @@ class Game:
     def play(self, move: Move | str) -> Move:
         """Play a move (a :class:`Move` or its notation); raise :class:`IllegalMove` if refused."""
         m = as_move(move)
-        reason = self._refusal(m)
-        if reason is not None:
-            raise self._illegal(reason, m)
-        self._apply(m)
+        lock = self.acquire()
+        try:
+            reason = self._refusal(m)
+            if reason is not None:
+                raise self._illegal(reason, m)
+            self._apply(m)
+        finally:
+            lock.release()
         return m
 
     def _apply(self, move: Move) -> None:
@@ -343,13 +382,17 @@ class Game:
         Raises :class:`IllegalMove` with reason ``no_undo`` when nothing is left to undo, and
         ``game_won`` once the game is won.
         """
-        if self.won:
-            raise self._illegal("game_won", None)
-        if not self._undo:
-            raise self._illegal("no_undo", None)
-        entry = self._undo.pop()
-        self.move_stack.pop()
-        self._revert(entry)
+        lock = self.acquire()
+        try:
+            if self.won:
+                raise self._illegal("game_won", None)
+            if not self._undo:
+                raise self._illegal("no_undo", None)
+            entry = self._undo.pop()
+            self.move_stack.pop()
+            self._revert(entry)
+        finally:
+            lock.release()
         return entry.move
 
     def _revert(self, entry: _Undo) -> None:
@@ -371,8 +414,12 @@ class Game:
 
     def keep_undo(self, n: int) -> None:
         """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""
-        while len(self._undo) > n:
-            self._undo.popleft()
+        lock = self.acquire()
+        try:
+            while len(self._undo) > n:
+                self._undo.popleft()
+        finally:
+            lock.release()
 
     # ------------------------------------------------------------------ saving
     def save(self, path: str | PathLike[str], *, elapsed: float | None = None) -> None:
@@ -394,9 +441,13 @@ class Game:
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
         m = MOVES[as_card(card)][FOUNDATION]
-        if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
-            return None
-        self._apply(m)
+        lock = self.acquire()
+        try:
+            if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
+                return None
+            self._apply(m)
+        finally:
+            lock.release()
         return m
 
     def double_tap(self, card: Card | str) -> Move | None:
@@ -404,9 +455,13 @@ class Game:
         the cards on top of it: the longest legal column (ties: the lower number), then the
         lowest-numbered empty column for a king that is not already at the bottom of its column.
         """
-        move = self.tap(card) or self.tableau_place(card)
-        if move is not None and move.dest != FOUNDATION:
-            self._apply(move)
+        lock = self.acquire()
+        try:
+            move = self.tap(card) or self.tableau_place(card)
+            if move is not None and move.dest != FOUNDATION:
+                self._apply(move)
+        finally:
+            lock.release()
         return move
 
     def tableau_place(self, card: Card | str) -> Move | None:
