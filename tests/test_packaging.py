@@ -17,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-CHECK = """
+CHECK = r"""
 import json, re, sys
 from importlib import metadata, resources
 import rsol_widget
