@@ -335,12 +335,12 @@ def test_a_read_only_folder_gives_a_clear_error_and_loses_nothing(read_only_dir:
     proc = _study_process(out, "--deals", "5", "--resume")
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 1
-    assert "cannot write beside it" in err.decode() and "every solved deal is in the file" in err.decode()
+    assert "cannot write it" in err.decode() and "every solved deal is in the file" in err.decode()
     assert [r.deal for r in read_rows(out)] == [0, 1, 2, 3, 4]  # appended, only not sorted again
     assert sorted(p.name for p in read_only_dir.iterdir()) == ["r.csv"]
     proc = _study_process(read_only_dir / "new.csv", "--deals", "1")
     _, err = proc.communicate(timeout=120)
-    assert proc.returncode == 2 and "cannot write beside it" in err.decode()
+    assert proc.returncode == 2 and "cannot write it" in err.decode()
     assert "Traceback" not in err.decode()
 
 
