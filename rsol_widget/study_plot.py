@@ -8,6 +8,7 @@ draws with the Agg canvas, so it never touches the notebook's or the desktop's p
 from __future__ import annotations
 
 import argparse
+import io
 import math
 import os
 import sys
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import storage
 from .study import summarize
 from .study_csv import RULES, ResultsError, Row, merge, read_results
 
@@ -73,22 +75,20 @@ def figure(rows: Sequence[Row]) -> Figure:
     return fig
 
 
-def plot_results(rows: Sequence[Row], path: str | os.PathLike[str]) -> None:
-    """Draw :func:`figure` of ``rows`` into a PNG file, atomically (temporary file, rename)."""
+def png(rows: Sequence[Row], dpi: int = 110) -> bytes:
+    """:func:`figure` of ``rows`` as PNG bytes (in a notebook: ``IPython.display.Image(png(rows))``)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    path = Path(path)
     fig = figure(rows)
     FigureCanvasAgg(fig)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with tmp.open("wb") as f:
-            fig.savefig(f, format="png", dpi=110, metadata={"Software": None})
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    out = io.BytesIO()
+    fig.savefig(out, format="png", dpi=dpi, metadata={"Software": None})
+    return out.getvalue()
+
+
+def plot_results(rows: Sequence[Row], path: str | os.PathLike[str]) -> None:
+    """Draw :func:`figure` of ``rows`` into a PNG file, atomically."""
+    storage.write_atomic(path, png(rows))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
