@@ -438,16 +438,35 @@ def test_dask_run_survives_a_killed_worker(dask_cluster: object) -> None:
     assert comparable(rows) == comparable(local) and len(seen) == 60
 
 
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError):
+        return False
+    return state != "Z"
+
+
 def test_a_killed_client_loses_no_finished_deal(tmp_path: Path) -> None:
     out = tmp_path / "r.csv"
     proc = _study_process(out, "--rule", "classic", "--deals", "400")
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and (not out.exists() or out.read_text().count("\n") < 30):
         time.sleep(0.05)
+    workers = _children(proc.pid)
+    assert workers  # the study's worker process
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
     before = read_results(out).rows  # whatever was appended, a cut last line repaired
     assert len(before) >= 29
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in workers)  # the workers ended with the killed study
     assert (
         main(["--rule", "classic", "--deals", "400", "--workers", "2", "--quiet", "--resume", "--out", str(out)]) == 0
     )
