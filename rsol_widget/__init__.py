@@ -6,6 +6,7 @@ from .game import Game
 from .moves import FOUNDATION, Move
 from .record import Record, Replay
 from .solver import solve
+from .stats import Statistics, StatisticsError
 
 __all__ = [
     "FOUNDATION",
@@ -20,6 +21,8 @@ __all__ = [
     "RecordError",
     "Replay",
     "SolitaireWidget",
+    "Statistics",
+    "StatisticsError",
     "solve",
 ]
 

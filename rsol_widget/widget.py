@@ -55,6 +55,7 @@ from .moves import FOUNDATION, MOVES, Move
 from .record import Record
 from .solver import Hint
 from .solver import hint as solver_hint
+from .stats import Statistics, Tally
 from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -182,6 +183,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
+    statistics = traitlets.Dict().tag(sync=True)
+    """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
 
     def __init__(
         self,
@@ -194,6 +197,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         overwrite: bool = False,
         elapsed: float = 0.0,
         notes: Record | None = None,
+        stats: bool | str | os.PathLike[str] = False,
         **settings: Any,
     ) -> None:
         if game is not None and code is not None:
@@ -214,6 +218,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
         self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
+        self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
         self.labels = labels_for(self.lang)
         self._attach(game, elapsed=elapsed, notes=notes)
         self.on_msg(self._on_custom_msg)
@@ -273,6 +278,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             now = time.monotonic()
             self._clock_start = now - elapsed if game.moves or elapsed else None
             self._clock_stop = now if game.won and self._clock_start is not None else None
+            if self._tally is not None:
+                self._tally.follow(game.code, game.moves, game.won)
+                self.statistics = self._tally.view()
             self._publish()
             self.save()
 
@@ -286,6 +294,9 @@ class SolitaireWidget(anywidget.AnyWidget):
                     self._clock_start = now
                 if game.won and self._clock_stop is None:
                     self._clock_stop = now
+                if self._tally is not None:
+                    self._tally.changed(game.moves, game.won, self.elapsed(), game.score)
+                    self.statistics = self._tally.view()
                 self._publish()
                 self.save()
             except Exception:  # a listener must never break the engine's play()
