@@ -87,7 +87,7 @@ def test_reset_forgets_everything(tmp_path: Path) -> None:
 def test_a_damaged_file_is_refused_by_name_and_never_overwritten(tmp_path: Path, text: str) -> None:
     path = tmp_path / "s.json"
     path.write_text(text)
-    with pytest.raises(StatisticsError, match="s.json"):
+    with pytest.raises(StatisticsError, match=r"s\.json"):
         Statistics.load(path)
     with pytest.raises(StatisticsError):
         SolitaireWidget(code=C1, stats=path)
