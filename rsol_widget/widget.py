@@ -48,6 +48,8 @@ import traitlets
 
 from .cards import DECK, Card
 from .codes import RULES
+from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
+from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, NotationError, RecordError, brief
 from .game import Game
 from .messages import LABELS, LANGS, card_name
@@ -218,6 +220,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
         self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
+        self.last_hunt: WinnableDeal | None = None
+        """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
         self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
         self.labels = labels_for(self.lang)
         self._attach(game, elapsed=elapsed, notes=notes)
@@ -257,11 +261,34 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise TypeError(f"a SolitaireWidget shows a Game, not {type(game).__name__}")
         self._attach(game)
 
-    def new_game(self, code: str | None = None, rule: str = "classic", *, deal: int | None = None) -> Game:
-        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``."""
+    def new_game(
+        self,
+        code: str | None = None,
+        rule: str = "classic",
+        *,
+        deal: int | None = None,
+        winnable: bool = False,
+        time_limit: float = WINNABLE_TIME_LIMIT,
+    ) -> Game:
+        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``.
+
+        ``winnable=True`` draws random deals until the solver proves one winnable, for at most
+        ``time_limit`` seconds, then deals at random; :attr:`last_hunt` tells which happened."""
+        if winnable and code is None and deal is None:
+            self.last_hunt = find_winnable(rule, time_limit=time_limit)
+            code = self.last_hunt.code
+            if code is None:
+                log.warning("SolitaireWidget found no winnable deal in %.1f s: dealing at random", time_limit)
         game = Game.from_code(code, lang=self.lang) if code else Game.new(rule, lang=self.lang, deal=deal)
         self._attach(game)
         return game
+
+    def restart(self) -> Game:
+        """Start the game shown again from its deal (a new game on the same code)."""
+        code = self._game.code
+        if code is None:
+            raise ValueError("a hand-made position has no deal to restart from")
+        return self.new_game(code=code)
 
     def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
         with self._lock:
