@@ -57,7 +57,7 @@ from .moves import FOUNDATION, MOVES, Move
 from .record import Record
 from .solver import Hint
 from .solver import hint as solver_hint
-from .stats import Statistics, Tally
+from .stats import Statistics, Tally, data_dir
 from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,8 @@ SETTINGS = {
 
 GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
 OTHER_REQUESTS = ("new_game", "settings", "clock", "ping")
+CURRENT_GAME = "current-game.json"
+"""The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
 """The default ``save_to`` of :meth:`SolitaireWidget.resume`: keep saving to the file resumed from."""
 MAX_ID_TEXT = 64
@@ -248,6 +250,37 @@ class SolitaireWidget(anywidget.AnyWidget):
             save_to, overwrite = path, True  # the widget's own file
         elapsed = record.elapsed or 0.0
         return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=elapsed, notes=record, **settings)
+
+    @classmethod
+    def resume_or_new(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        rule: str = "classic",
+        stats: bool | str | os.PathLike[str] = True,
+        **settings: Any,
+    ) -> SolitaireWidget:
+        """The game in progress, or a new one: what ``play.ipynb`` runs.
+
+        ``path`` (default ``current-game.json`` in the Jupyter data directory, see
+        :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
+        unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
+        file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
+        before a new game starts. Statistics are on unless ``stats=False``.
+        """
+        target = Path(path) if path is not None else data_dir() / CURRENT_GAME
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            try:
+                record = Record.load(target)
+            except RecordError as exc:
+                aside = target.with_name(f"{target.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{target.suffix}")
+                os.replace(target, aside)
+                log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
+            else:
+                if not record.validate().won:
+                    return cls.resume(target, stats=stats, **settings)
+        return cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
 
     # ------------------------------------------------------------------ the game
     @property

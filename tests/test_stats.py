@@ -141,3 +141,44 @@ def test_statistics_are_off_unless_asked(tmp_path: Path) -> None:
     w.game.play("7♣ c1")
     assert w.statistics == {}
     w.close()
+
+
+def test_the_play_notebook_continues_the_unfinished_game(tmp_path: Path) -> None:
+    path, stats = tmp_path / "current.json", tmp_path / "s.json"
+    w = SolitaireWidget.resume_or_new(path, stats=stats)
+    first = w.game.code
+    w.game.play(w.game.legal_moves()[0])
+    w.close()
+    again = SolitaireWidget.resume_or_new(path, stats=stats)  # the notebook is opened and run again
+    assert again.game.code == first and again.game.moves == 1
+    assert Statistics.load(stats).summary(again.game.rule)["played"] == 1
+    again.close()
+
+
+def test_a_won_game_gives_way_to_a_new_one(tmp_path: Path) -> None:
+    path = tmp_path / "current.json"
+    examples.load("example-game").save(path)
+    w = SolitaireWidget.resume_or_new(path, stats=False)
+    assert w.game.moves == 0 and not w.game.won
+    w.close()
+
+
+def test_a_damaged_current_game_is_kept_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "current.json"
+    path.write_text('{"format": "rsol_widget.record", "vers')
+    w = SolitaireWidget.resume_or_new(path, stats=False)
+    (aside,) = tmp_path.glob("current.damaged-*.json")
+    assert aside.read_text() == '{"format": "rsol_widget.record", "vers'
+    assert w.game.moves == 0 and json.loads(path.read_text())["code"] == w.game.code
+    w.close()
+
+
+def test_by_default_the_game_and_statistics_live_in_the_jupyter_data_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path))
+    w = SolitaireWidget.resume_or_new()
+    w.game.play(w.game.legal_moves()[0])
+    assert (tmp_path / "rsol_widget" / "current-game.json").is_file()
+    assert Statistics.load(tmp_path / "rsol_widget" / "statistics.json").summary(w.game.rule)["played"] == 1
+    w.close()
