@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rsol_widget.deals import find_winnable  # noqa: E402
+from rsol_widget.deals import find_winnable
 
 
 def main() -> None:
