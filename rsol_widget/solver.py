@@ -194,7 +194,7 @@ class _Board:
     key, its face-down count followed by its cards, kept up to date move by move.
     """
 
-    __slots__ = ("cols", "down", "fitting", "found", "keys", "loc", "pos", "relaxed")
+    __slots__ = ("cols", "down", "fitting", "found", "frozen", "keys", "knots", "loc", "pos", "relaxed")
 
     def __init__(
         self, columns: Sequence[Sequence[int]], face_down: Sequence[int], found_heights: Sequence[int], relaxed: bool
@@ -211,6 +211,24 @@ class _Board:
                 self.loc[c] = k
                 self.pos[c] = i
         self.keys: list[bytes] = [_PREFIX[self.down[k]] + self.cols[k] for k in range(COLUMNS)]
+        self.frozen: dict[bytes, bool] = {}  # Classic, by column key: the column is frozen (rule 7)
+        self.knots: dict[bytes, bool] = {}  # Classic, by column key: the column holds a lost knot (rule 8)
+
+    def is_frozen(self, k: int) -> bool:
+        """Classic: column ``k`` is frozen (rule 7); remembered by column key."""
+        key = self.keys[k]
+        answer = self.frozen.get(key)
+        if answer is None:
+            answer = self.frozen[key] = _frozen(self.cols[k], self.down[k], self.pos)
+        return answer
+
+    def has_knot(self, k: int) -> bool:
+        """Classic: column ``k`` holds a lost knot (rule 8); remembered by column key."""
+        key = self.keys[k]
+        answer = self.knots.get(key)
+        if answer is None:
+            answer = self.knots[key] = _deadlocked(self.cols[k], self.down[k], self.pos)
+        return answer
 
     @classmethod
     def of_game(cls, game: Game) -> _Board:
@@ -356,15 +374,16 @@ class _Board:
                         result.append(card * 8 + d)
         return result
 
-    def search_moves(self, noise: random.Random | None = None) -> list[int]:
+    def search_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """The moves the search tries, best first: :meth:`all_moves` minus the pruned ones.
 
-        ``noise`` shuffles moves of near priorities (restarts); it never drops a move."""
+        ``noise`` (a number 0.._NOISE-1 for each move ``card * 8 + dest``) shuffles moves of
+        near priorities (restarts); it never drops a move."""
         moves = self.ordered_moves(noise)
         moves.reverse()
         return moves
 
-    def ordered_moves(self, noise: random.Random | None = None) -> list[int]:
+    def ordered_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """:meth:`search_moves` in reverse order (worst first), so the search pops the best."""
         cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
         relaxed = self.relaxed
@@ -407,10 +426,10 @@ class _Board:
                     priority = 1  # leaves a fitting card: only useful to free that card
                 else:
                     priority = 20
-                if not relaxed and col and _frozen(col, down[d], pos):
+                if not relaxed and col and self.is_frozen(d):
                     return [card * 8 + d]  # rule 7: the only move tried
                 if noise is not None:
-                    priority += noise.randrange(_NOISE)
+                    priority += noise[card * 8 + d]
                 scored.append(priority * 512 + card * 8 + d)
         if relaxed:  # Classic plays every foundation move at once (rule 3)
             for src in cols:
@@ -419,10 +438,37 @@ class _Board:
                     if found[_SUIT[card]] == _RANK[card]:
                         priority = 70 if len(src) == 1 else 40
                         if noise is not None:
-                            priority += noise.randrange(_NOISE)
+                            priority += noise[card * 8 + _F]
                         scored.append(priority * 512 + card * 8 + _F)
         scored.sort()
         return [m & 511 for m in scored]
+
+
+def _deadlocked(col: bytearray, hidden: int, pos: list[int]) -> bool:
+    """Classic: ``col`` holds a lost knot (rule 8). Its frozen part (from the bottom up to the
+    last face-up card that is a bottom king or lies above its successor, all face-up cards
+    before it alike) holds a face-up card above a lower card of its suit."""
+    n = len(col)
+    top = hidden - 1
+    for i in range(hidden, n):
+        card = col[i]
+        if _RANK[card] == 12:
+            if i:
+                break
+        elif card + 1 not in col or pos[card + 1] > i:
+            break
+        top = i
+    if top < hidden:
+        return False
+    lowest = [13, 13, 13, 13]
+    for i in range(top + 1):
+        card = col[i]
+        rank, suit = _RANK[card], _SUIT[card]
+        if rank > lowest[suit] and i >= hidden:
+            return True
+        if rank < lowest[suit]:
+            lowest[suit] = rank
+    return False
 
 
 def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
@@ -436,6 +482,11 @@ def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
         elif card + 1 not in col or pos[card + 1] > i:
             return False
     return True
+
+
+def _any_deadlock(board: _Board) -> bool:
+    """Classic: some column holds a lost knot (rule 8)."""
+    return any(board.has_knot(k) for k in range(COLUMNS))
 
 
 def _is_top(board: _Board, card: int) -> bool:
@@ -467,7 +518,7 @@ def solve(
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
-        noise = random.Random(run) if run else None
+        noise = _noise(run) if run else None
         board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
         seen = set() if relaxed else dead
         status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel, seen)
@@ -484,7 +535,7 @@ def _search(
     deadline: float | None,
     max_nodes: int,
     table_limit: int,
-    noise: random.Random | None = None,
+    noise: Sequence[int] | None = None,
     cancel: Callable[[], bool] | None = None,
     seen: set[bytes] | None = None,
 ) -> tuple[str, list[int], int, str | None]:
@@ -501,13 +552,14 @@ def _search(
         return "won", _line(path), 1, None
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
-    if root_key in seen:  # Classic: an earlier run searched it all
+    classic = not board.relaxed
+    if root_key in seen or (classic and _any_deadlock(board)):  # rules 6 and 8
         return "unwinnable", [], 1, None
     seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]
     nodes = 1
     cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
-    play, unplay, settle = board.play, board.unplay, board.play_safe_foundations
+    play, unplay, settle, has_knot = board.play, board.unplay, board.play_safe_foundations, board.has_knot
     limit: str | None = None
     while stack:
         moves = stack[-1]
@@ -560,6 +612,12 @@ def _search(
         if board.won:
             return "won", _line(path), nodes, None
         nodes += 1
+        if classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board))):
+            path.pop()
+            path_keys.pop()
+            for record in reversed(records):
+                unplay(record)
+            continue  # rule 8: a lost position; its key stays in the table
         if nodes & _CHECK_MASK == 0:
             if deadline is not None and time.perf_counter() > deadline:
                 limit = "time"
@@ -578,6 +636,12 @@ def _search(
     for added in path_keys:
         seen.difference_update(added)
     return "unknown", [], nodes, limit
+
+
+def _noise(run: int) -> list[int]:
+    """Run ``run``'s priority noise: a seeded number 0.._NOISE-1 for each move ``card * 8 + dest``."""
+    rng = random.Random(run)
+    return [rng.randrange(_NOISE) for _ in range(52 * 8)]
 
 
 def _line(path: list[list[_Record]]) -> list[int]:
