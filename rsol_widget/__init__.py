@@ -1,5 +1,6 @@
 """Russian Solitaire for Python and JupyterLab: the rules engine, game codes and records."""
 
+from .analysis import Analysis, analyse
 from .cards import Card
 from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
 from .game import Game
@@ -9,6 +10,7 @@ from .solver import solve
 
 __all__ = [
     "FOUNDATION",
+    "Analysis",
     "Card",
     "CodeError",
     "Game",
@@ -20,6 +22,7 @@ __all__ = [
     "RecordError",
     "Replay",
     "SolitaireWidget",
+    "analyse",
     "solve",
 ]
 
