@@ -260,6 +260,7 @@ class _Board:
     def play(self, card: int, dest: int) -> _Record:
         loc, pos, keys = self.loc, self.pos, self.keys
         src = loc[card]
+        group: bytes | bytearray
         if src == _F:
             self.found[_SUIT[card]] -= 1
             group = _PREFIX[card]
@@ -317,6 +318,69 @@ class _Board:
                 pos[c] = index
                 index += 1
             self.keys[src] = src_key
+
+    def classic_moves(self, noise: Sequence[int] | None = None) -> list[int]:
+        """:meth:`ordered_moves` for Classic, where one card at most fits on each top."""
+        cols, loc, pos, down = self.cols, self.loc, self.pos, self.down
+        scored: list[int] = []
+        empty_done = False
+        for d in range(COLUMNS):
+            col = cols[d]
+            if col:
+                top = col[-1]
+                if not _RANK[top]:
+                    continue
+                card = top - 1
+                where = loc[card]
+                if where in (_F, d):
+                    continue
+                index = pos[card]
+                hidden = down[where]
+                src = cols[where]
+                if index < hidden or len(src) - index > GROUP_LIMIT:
+                    continue
+                if self.is_frozen(d):
+                    return [card * 8 + d]  # rule 7: the only move tried
+                priority = _priority(src, index, hidden)
+                if noise is not None:
+                    priority += noise[card * 8 + d]
+                scored.append(priority * 512 + card * 8 + d)
+            elif not empty_done:
+                empty_done = True  # rule 4: one empty column stands for all
+                for card in _KINGS:
+                    where = loc[card]
+                    if where == _F:
+                        continue
+                    index = pos[card]
+                    hidden = down[where]
+                    src = cols[where]
+                    if index == 0 or index < hidden or len(src) - index > GROUP_LIMIT:
+                        continue  # rule 4: a king at the bottom stays
+                    priority = _priority(src, index, hidden)
+                    if noise is not None:
+                        priority += noise[card * 8 + d]
+                    scored.append(priority * 512 + card * 8 + d)
+        scored.sort()
+        return [m & 511 for m in scored]
+
+    def settle_classic(self, changed: int) -> list[_Record]:
+        """Classic :meth:`play_safe_foundations` after column ``changed`` got a new top: every
+        last card that fits its foundation goes there, following the chain of what that frees."""
+        cols, found, loc = self.cols, self.found, self.loc
+        records: list[_Record] = []
+        todo = [changed]
+        while todo:
+            col = cols[todo.pop()]
+            while col:
+                card = col[-1]
+                if found[_SUIT[card]] != _RANK[card]:
+                    break
+                records.append(self.play(card, _F))
+                if _RANK[card] < 12:
+                    where = loc[card + 1]
+                    if where != _F and cols[where][-1] == card + 1:
+                        todo.append(where)
+        return records
 
     def play_safe_foundations(self, changed: int = -1) -> list[_Record]:
         """Play every safe foundation move (rule 3), repeatedly; return their records.
@@ -385,6 +449,8 @@ class _Board:
 
     def ordered_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """:meth:`search_moves` in reverse order (worst first), so the search pops the best."""
+        if not self.relaxed:
+            return self.classic_moves(noise)
         cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
         relaxed = self.relaxed
         fitting = self.fitting
@@ -442,6 +508,18 @@ class _Board:
                         scored.append(priority * 512 + card * 8 + _F)
         scored.sort()
         return [m & 511 for m in scored]
+
+
+def _priority(src: bytearray, index: int, hidden: int) -> int:
+    """How promising moving the card at ``src[index]`` (face up) is: turning a hidden card
+    first, then emptying a column, then the rest; last, leaving a card one rank higher."""
+    if index == hidden and index:
+        return 100 + hidden  # turns a hidden card
+    if index == 0:
+        return 80  # empties a column
+    if _RANK[src[index - 1]] == _RANK[src[index]] + 1:
+        return 1  # leaves a fitting card: only useful to free that card
+    return 20
 
 
 def _deadlocked(col: bytearray, hidden: int, pos: list[int]) -> bool:
@@ -526,6 +604,8 @@ def solve(
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
+    if line:
+        line = shorten(snapshot, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
 
@@ -559,7 +639,8 @@ def _search(
     stack: list[list[int]] = [board.ordered_moves(noise)]
     nodes = 1
     cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
-    play, unplay, settle, has_knot = board.play, board.unplay, board.play_safe_foundations, board.has_knot
+    play, unplay, has_knot = board.play, board.unplay, board.has_knot
+    settle = board.play_safe_foundations if board.relaxed else board.settle_classic
     limit: str | None = None
     while stack:
         moves = stack[-1]
@@ -599,7 +680,7 @@ def _search(
             else:
                 added = (key,)
         else:
-            records = [play(card, dest), *settle()]
+            records = [play(card, dest), *board.play_safe_foundations()]
             key = _SEP.join(sorted(keys))
             if key in seen:
                 for record in reversed(records):
@@ -636,6 +717,42 @@ def _search(
     for added in path_keys:
         seen.difference_update(added)
     return "unknown", [], nodes, limit
+
+
+def shorten(start: _Board, line: list[int]) -> list[int]:
+    """A winning ``line`` (moves ``card * 8 + dest`` from ``start``) without its detours.
+
+    Walking the line, at each position the move is chosen that reaches the latest position of
+    the line (positions compared as canonical keys, so columns may trade places; the moves are
+    then found on the real columns): a loop, or a stretch that one move jumps over, is cut.
+    The result is a winning line from ``start``, never longer; in Classic it takes nothing back
+    from a foundation. ``start`` is not changed.
+    """
+    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    latest: dict[bytes, int] = {board.key(): 0}
+    for i, move in enumerate(line, 1):
+        board.play(move >> 3, move & 7)
+        latest[board.key()] = i
+    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    short: list[int] = []
+    at, end = 0, len(line)
+    while at < end:
+        best_move, best_at = -1, at
+        for move in board.all_moves():
+            card, dest = move >> 3, move & 7
+            if not board.relaxed and board.loc[card] == _F:
+                continue  # Classic lines take nothing back (rule 1)
+            record = board.play(card, dest)
+            reached = latest.get(board.key(), -1)
+            board.unplay(record)
+            if reached > best_at:
+                best_move, best_at = move, reached
+        if best_move < 0:  # cannot happen (the line's own next move reaches at + 1 or later)
+            return line
+        board.play(best_move >> 3, best_move & 7)
+        short.append(best_move)
+        at = best_at
+    return short
 
 
 def _noise(run: int) -> list[int]:

@@ -3,7 +3,9 @@
 Run: ``python tools/bench_compare.py --rule classic --deals 2000 [--first 0] [--time-limit 30]``.
 The old solver is ``tools/solver_baseline.py`` (the solver before issue 13, commit 9a7c248);
 the new one is ``rsol_widget.solver``. For each deal the old search runs, then the new one,
-on the same position; ``SolveResult.seconds`` times the search alone. Verdicts must agree on
+on the same position, each timed on its ``solve`` call alone: by default in CPU seconds of
+this process (``time.process_time``), which other jobs on a shared machine disturb far less
+than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts must agree on
 every deal both decide (the script exits with status 1 otherwise). Peak memory is measured
 afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made by
 the search, the transposition table included). ``--csv`` writes one row per deal.
@@ -58,9 +60,13 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=30.0)
     parser.add_argument("--no-memory", action="store_true")
     parser.add_argument("--csv", type=Path)
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     args = parser.parse_args()
     last = args.first + args.deals - 1
-    print(f"Python {platform.python_version()}, {os.cpu_count()} cores; {args.rule} deals {args.first}..{last}")
+    print(
+        f"Python {platform.python_version()}, {os.cpu_count()} cores; {args.rule} deals {args.first}..{last};"
+        f" {args.clock} time, limit {args.time_limit} s"
+    )
     solvers = {"old": solver_baseline.solve, "new": new_solver.solve}
     times: dict[str, list[float]] = {name: [] for name in solvers}
     nodes = {name: 0 for name in solvers}
@@ -73,13 +79,16 @@ def main() -> int:
         game = Game.from_code(code)
         status = {}
         for name, solve in solvers.items():
+            cpu = time.process_time()
             result = solve(game, time_limit=args.time_limit)
-            times[name].append(result.seconds)
+            cpu = time.process_time() - cpu
+            seconds = cpu if args.clock == "cpu" else result.seconds
+            times[name].append(seconds)
             nodes[name] += result.nodes
             status[name] = result.status
             decided[name] += result.status != "unknown"
-            slowest[name] = max(slowest[name], (result.seconds, code))
-            rows.append((code, name, result.status, result.nodes, round(result.seconds, 6), len(result.moves)))
+            slowest[name] = max(slowest[name], (seconds, code))
+            rows.append((code, name, result.status, result.nodes, round(seconds, 6), len(result.moves)))
         if "unknown" not in status.values() and len(set(status.values())) > 1:
             disagreements.append((code, status))
     wall = time.perf_counter() - started
