@@ -1,5 +1,6 @@
 """Russian Solitaire for Python and JupyterLab: the rules engine, game codes and records."""
 
+from .analysis import Analysis, analyse
 from .cards import Card
 from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
 from .game import Game
@@ -10,6 +11,7 @@ from .stats import Statistics, StatisticsError
 
 __all__ = [
     "FOUNDATION",
+    "Analysis",
     "Card",
     "CodeError",
     "Game",
@@ -23,6 +25,7 @@ __all__ = [
     "SolitaireWidget",
     "Statistics",
     "StatisticsError",
+    "analyse",
     "solve",
 ]
 
