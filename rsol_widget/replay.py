@@ -262,4 +262,5 @@ class ReplayControls(w.VBox):
             self.goto_step(change["new"])
 
     def __repr__(self) -> str:
-        return f"ReplayControls({self.record.code}, move {self.ply}/{len(self.record)})"
+        move = "move" if self.lang == "en" else "mutarea"
+        return f"ReplayControls({self.record.code}, {move} {self.ply}/{len(self.record)})"
