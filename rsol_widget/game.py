@@ -9,8 +9,10 @@ Move('7♣ c1')
 
 from __future__ import annotations
 
+import threading
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from os import PathLike
 from typing import Any, NamedTuple
 
@@ -19,17 +21,19 @@ from .codes import check_rule, deal_layout, make_code, parse_code, random_deal
 from .errors import IllegalMove, PositionError
 from .messages import check_lang, refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
+from .rules import (
+    FITTING,
+    FLIP_POINTS,
+    FOUNDATION_POINTS,
+    GROUP_LIMIT,
+    HINT_TIME_LIMIT,
+    KINGS,
+    UNDO_LIMIT,
+    WIN_SCORE,
+    is_won,
+)
 
-GROUP_LIMIT = 20
-UNDO_LIMIT = 100
-FOUNDATION_POINTS = 10
-FLIP_POINTS = 5
-WIN_SCORE = 52 * FOUNDATION_POINTS + 21 * FLIP_POINTS  # 625
-
-_KINGS = tuple(DECK[s * 13 + KING - 1] for s in range(4))
-# The cards that may go on a given card: one rank lower, same suit (Classic) or any suit (Relaxed).
-_UNDER_CLASSIC = tuple(() if c % 13 == 0 else (DECK[c - 1],) for c in DECK)
-_UNDER_RELAXED = tuple(() if c % 13 == 0 else tuple(DECK[s * 13 + c % 13 - 1] for s in range(4)) for c in DECK)
+__all__ = ["UNDO_LIMIT", "WIN_SCORE", "Game"]  # the constants: re-exported from rules.py for older imports
 
 
 class _Undo(NamedTuple):
@@ -57,7 +61,11 @@ class Game:
         lang: str = "en",
     ) -> None:
         self.rule = check_rule(rule)
-        self.lang = check_lang(lang)
+        self.lang = lang
+        self.lock: threading.RLock = threading.RLock()
+        """Held while the game changes (play, undo, gestures) and while its listeners run; a widget
+        that shows the game puts its own lock here, so that cells, the page and the solver's thread
+        take turns. Hold it (``with game.locked():``) to read a consistent position from another thread."""
         self.code = code
         self._cols: list[list[Card]] = [list(c) for c in columns]
         self._down: list[int] = list(face_down)
@@ -66,7 +74,7 @@ class Game:
         for k, col in enumerate(self._cols):
             for c in col:
                 self._loc[c] = k
-        self._under = _UNDER_CLASSIC if rule == "classic" else _UNDER_RELAXED
+        self._under = FITTING[self.rule]
         self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
         self.move_stack: list[Move] = []
         """Every move played and not undone, from the start."""
@@ -150,12 +158,40 @@ class Game:
         g.score, g.moves = self.score, self.moves
         return g
 
+    @property
+    def lang(self) -> str:
+        """The language of refusals and pictures: ``"en"`` or ``"ro"``; anything else raises ``ValueError``."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+
+    def acquire(self) -> threading.RLock:
+        """Acquire :attr:`lock` and return it (release that one): if the lock was swapped while this
+        thread waited, the new one is taken instead, so a mutation never runs under a stale lock."""
+        lock = self.lock
+        lock.acquire()
+        while lock is not self.lock:
+            lock.release()
+            lock = self.lock
+            lock.acquire()
+        return lock
+
+    @contextmanager
+    def locked(self) -> Iterator[None]:
+        """``with game.locked():`` holds :attr:`lock` (see :meth:`acquire`)."""
+        lock = self.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
+
     # ------------------------------------------------------------------ reading the position
     @property
     def won(self) -> bool:
         """All 52 cards are on the foundations."""
-        f = self._found
-        return f[0] + f[1] + f[2] + f[3] == 52
+        return is_won(self._found)
 
     @property
     def columns(self) -> tuple[tuple[Card, ...], ...]:
@@ -171,6 +207,17 @@ class Game:
     def foundations(self) -> tuple[tuple[Card, ...], ...]:
         """The 4 foundations in their fixed order ♠ ♥ ♦ ♣, bottom to top."""
         return tuple(tuple(DECK[s * 13 + r] for r in range(n)) for s, n in enumerate(self._found))
+
+    @property
+    def foundation_heights(self) -> tuple[int, ...]:
+        """How many cards lie on each foundation, ♠ ♥ ♦ ♣ (the solver's view of them).
+
+        With :attr:`columns` and :attr:`face_down` this is the whole position:
+
+        >>> Game.from_code("RU1-C-AAAAAAA").foundation_heights
+        (0, 0, 0, 0)
+        """
+        return tuple(self._found)
 
     @property
     def undo_left(self) -> int:
@@ -190,7 +237,7 @@ class Game:
     def _refusal(self, move: Move) -> str | None:
         """The reason ``move`` is refused, or ``None``; reasons are checked in the documented order."""
         f = self._found
-        if f[0] + f[1] + f[2] + f[3] == 52:
+        if is_won(f):
             return "game_won"
         card, dest = move.card, move.dest
         src = self._loc[card]
@@ -255,7 +302,7 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move: to the foundations, onto columns, and take-backs from foundations."""
         f = self._found
-        if f[0] + f[1] + f[2] + f[3] == 52:
+        if is_won(f):
             return []
         cols, down, loc = self._cols, self._down, self._loc
         result = []
@@ -268,7 +315,7 @@ class Game:
                     result.append(MOVES[card][FOUNDATION])
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self._under[col[-1]] if col else _KINGS:
+            for card in self._under[col[-1]] if col else KINGS:
                 where = loc[card]
                 if where == FOUNDATION:
                     if f[card // 13] == card % 13 + 1:
@@ -284,10 +331,14 @@ class Game:
     def play(self, move: Move | str) -> Move:
         """Play a move (a :class:`Move` or its notation); raise :class:`IllegalMove` if refused."""
         m = as_move(move)
-        reason = self._refusal(m)
-        if reason is not None:
-            raise self._illegal(reason, m)
-        self._apply(m)
+        lock = self.acquire()
+        try:
+            reason = self._refusal(m)
+            if reason is not None:
+                raise self._illegal(reason, m)
+            self._apply(m)
+        finally:
+            lock.release()
         return m
 
     def _apply(self, move: Move) -> None:
@@ -343,13 +394,17 @@ class Game:
         Raises :class:`IllegalMove` with reason ``no_undo`` when nothing is left to undo, and
         ``game_won`` once the game is won.
         """
-        if self.won:
-            raise self._illegal("game_won", None)
-        if not self._undo:
-            raise self._illegal("no_undo", None)
-        entry = self._undo.pop()
-        self.move_stack.pop()
-        self._revert(entry)
+        lock = self.acquire()
+        try:
+            if self.won:
+                raise self._illegal("game_won", None)
+            if not self._undo:
+                raise self._illegal("no_undo", None)
+            entry = self._undo.pop()
+            self.move_stack.pop()
+            self._revert(entry)
+        finally:
+            lock.release()
         return entry.move
 
     def _revert(self, entry: _Undo) -> None:
@@ -361,7 +416,7 @@ class Game:
         self.score = entry.score
         self._changed()
 
-    def hint(self, *, time_limit: float = 2.0, cancel: Callable[[], bool] | None = None) -> Any:
+    def hint(self, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Any:
         """Advice only, no card moves: a :class:`rsol_widget.solver.Hint` with the next move of a
         winning line found within ``time_limit`` seconds, else a useful legal move and ``winning=False``.
         ``cancel`` (polled during the search) stops it early, as for :func:`rsol_widget.solve`."""
@@ -371,8 +426,12 @@ class Game:
 
     def keep_undo(self, n: int) -> None:
         """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""
-        while len(self._undo) > n:
-            self._undo.popleft()
+        lock = self.acquire()
+        try:
+            while len(self._undo) > n:
+                self._undo.popleft()
+        finally:
+            lock.release()
 
     # ------------------------------------------------------------------ saving
     def save(self, path: str | PathLike[str], *, elapsed: float | None = None) -> None:
@@ -394,9 +453,13 @@ class Game:
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
         m = MOVES[as_card(card)][FOUNDATION]
-        if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
-            return None
-        self._apply(m)
+        lock = self.acquire()
+        try:
+            if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
+                return None
+            self._apply(m)
+        finally:
+            lock.release()
         return m
 
     def double_tap(self, card: Card | str) -> Move | None:
@@ -404,9 +467,13 @@ class Game:
         the cards on top of it: the longest legal column (ties: the lower number), then the
         lowest-numbered empty column for a king that is not already at the bottom of its column.
         """
-        move = self.tap(card) or self.tableau_place(card)
-        if move is not None and move.dest != FOUNDATION:
-            self._apply(move)
+        lock = self.acquire()
+        try:
+            move = self.tap(card) or self.tableau_place(card)
+            if move is not None and move.dest != FOUNDATION:
+                self._apply(move)
+        finally:
+            lock.release()
         return move
 
     def tableau_place(self, card: Card | str) -> Move | None:

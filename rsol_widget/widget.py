@@ -26,6 +26,10 @@ The message protocol (one synced ``state`` trait, written only by Python):
   for a position that is no longer shown (another ``seq``) is dropped. The front end shows it only when
   ``analysis["seq"] == state["seq"]``; a hint never plays a card.
 * With ``save_to``, the game's record is rewritten atomically after every change (see :meth:`resume`).
+  A synced ``save_error`` trait carries why the last save failed (``None`` once saving works again),
+  so the page can show it.
+* Threads: the widget's lock is also the lock of the game it shows (:attr:`Game.lock`), so a request
+  from the page, a move from a cell in any thread and the solver's answer take turns.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from .moves import FOUNDATION, MOVES, Move
 from .record import Record
 from .solver import Hint
 from .solver import hint as solver_hint
+from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -175,6 +180,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
     pong = traitlets.Int(0).tag(sync=True)
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
+    save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
 
     def __init__(
         self,
@@ -186,6 +193,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         save_to: str | os.PathLike[str] | None = None,
         overwrite: bool = False,
         elapsed: float = 0.0,
+        notes: Record | None = None,
         **settings: Any,
     ) -> None:
         if game is not None and code is not None:
@@ -205,10 +213,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._answered = False  # its answer went out inside the state
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
-        self.save_error: str | None = None
-        """Why the last save failed (also logged as a warning), or ``None``."""
+        self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
         self.labels = labels_for(self.lang)
-        self._attach(game, elapsed=elapsed)
+        self._attach(game, elapsed=elapsed, notes=notes)
         self.on_msg(self._on_custom_msg)
 
     @classmethod
@@ -223,12 +230,15 @@ class SolitaireWidget(anywidget.AnyWidget):
     ) -> SolitaireWidget:
         """The game saved in ``path`` (a record), exactly: position, score, move counter, undo history
         and game clock, which carries on from there. It keeps saving to ``path`` unless ``save_to`` names
-        another file (or ``None``). A damaged file raises :class:`RecordError` and is left as it is."""
+        another file (or ``None``), and the record's title, comments and refused attempts stay in the
+        file as long as the game follows their line. A damaged file raises :class:`RecordError` and is
+        left as it is."""
         record = Record.load(path)
         game = record.validate()
         if save_to == SAME_FILE:
             save_to, overwrite = path, True  # the widget's own file
-        return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=record.elapsed or 0.0, **settings)
+        elapsed = record.elapsed or 0.0
+        return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=elapsed, notes=record, **settings)
 
     # ------------------------------------------------------------------ the game
     @property
@@ -248,14 +258,17 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._attach(game)
         return game
 
-    def _attach(self, game: Game, elapsed: float = 0.0) -> None:
+    def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
         with self._lock:
             old = self._game
-            if old is not None and self._on_game_change in old.listeners:
-                old.listeners.remove(self._on_game_change)
+            if old is not None:
+                self._detach(old)
+            with game.locked():  # waits for a move under way in another thread, then shares our lock
+                game.lock = self._lock
             game.lang = self.lang
             game.listeners.append(self._on_game_change)
             self._game = game
+            self._notes = notes
             self._game_no += 1
             now = time.monotonic()
             self._clock_start = now - elapsed if game.moves or elapsed else None
@@ -278,21 +291,48 @@ class SolitaireWidget(anywidget.AnyWidget):
             except Exception:  # a listener must never break the engine's play()
                 log.exception("SolitaireWidget could not publish the new position")
 
+    def _detach(self, game: Game) -> None:
+        """Stop following ``game``; it gets a lock of its own again."""
+        with game.locked():
+            if self._on_game_change in game.listeners:
+                game.listeners.remove(self._on_game_change)
+            if game.lock is self._lock:
+                game.lock = threading.RLock()
+
     def save(self) -> bool:
         """Write the game's record (with the clock) to :attr:`save_path` now; ``False`` if that failed.
 
-        Called after every change; a failure (a full disk, a hand-made position, which has no code to
-        record) is logged and kept in :attr:`save_error`, never raised: the game plays on."""
+        Called after every change; a failure (a full disk, a read-only folder, a game past a record's
+        caps, a hand-made position, which has no code to record) is logged and kept in the synced
+        :attr:`save_error`, which the page shows; it is never raised: the game plays on. A file changed
+        by someone else since this widget last wrote it (another widget, another kernel) is not
+        overwritten: that is a save error too."""
         if self.save_path is None:
             return True
-        try:
-            self._game.save(self.save_path, elapsed=round(self.elapsed(), 3))
-        except (RecordError, OSError) as exc:
-            self.save_error = str(exc)
-            log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
-            return False
-        self.save_error = None
-        return True
+        with self._lock:
+            try:
+                self._check_not_taken_over()
+                record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
+                record.save(self.save_path)
+                self._saved_stamp = _stamp(self.save_path)
+            except (RecordError, OSError) as exc:
+                if self.save_error != str(exc):
+                    log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
+                self.save_error = str(exc)
+                return False
+            self.save_error = None
+            return True
+
+    def _check_not_taken_over(self) -> None:
+        """Raise :class:`OSError` if the save file changed since this widget last wrote it."""
+        if self._saved_stamp is None or self.save_path is None:
+            return
+        now = _stamp(self.save_path)
+        if now is not None and now != self._saved_stamp:
+            raise FileExistsError(
+                f"{self.save_path} was changed by another widget or program since this widget saved it, "
+                "so it was not overwritten: resume it with SolitaireWidget.resume(), or save this game elsewhere"
+            )
 
     def elapsed(self) -> float:
         """Seconds since the first move, stopped at a win."""
@@ -419,7 +459,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             if kind in GAME_ACTIONS:
                 seq = content.get("seq")
                 if type(seq) is not int:
-                    raise BadRequest("seq must be an int")
+                    raise BadRequest(f"seq must be an int, not {brief(seq)}")
                 if seq != self._seq:
                     log.warning("SolitaireWidget: stale %s request (seq %s, now %s)", kind, seq, self._seq)
                     return {"status": "stale"}
@@ -433,7 +473,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             if kind == "ping":
                 self.pong += 1
                 return {"status": "done", "pong": self.pong}
-            raise BadRequest(f"unknown kind {kind!r}")
+            raise BadRequest(f"unknown kind {brief(kind)}")
         except (BadRequest, NotationError) as exc:
             log.warning("SolitaireWidget refused a malformed request %r: %s", brief(content, 200), exc)
             return {"status": "invalid", "reason": "malformed", "message": str(exc)}
@@ -447,7 +487,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             if kind == "move":
                 dest = content.get("dest")
                 if type(dest) is not int or not 0 <= dest <= FOUNDATION:
-                    raise BadRequest(f"dest must be 0..{FOUNDATION}, not {dest!r}")
+                    raise BadRequest(f"dest must be 0..{FOUNDATION}, not {brief(dest)}")
                 return _done(game.play(MOVES[card][dest]))
             if kind == "tap":
                 return _done(game.tap(card))
@@ -479,7 +519,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 if value not in LANGS:
                     raise BadRequest(f"lang must be one of {LANGS}")
             elif name not in SETTINGS or type(value) is not bool:
-                raise BadRequest(f"unknown setting or non-boolean value: {name!r}")
+                raise BadRequest(f"unknown setting or non-boolean value: {brief(name)} = {brief(value)}")
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
@@ -492,8 +532,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         if analyst is not None:
             analyst.cancel()
         game = getattr(self, "_game", None)
-        if game is not None and self._on_game_change in game.listeners:
-            game.listeners.remove(self._on_game_change)
+        if game is not None:
+            self._detach(game)
         super().close()
 
     def __repr__(self) -> str:
@@ -516,7 +556,18 @@ def _claim_save_file(save_to: str | os.PathLike[str] | None, game: Game, overwri
         )
     if path.is_dir():
         raise IsADirectoryError(f"{path} is a directory; save_to names a file")
+    for leftover in remove_stale_temps(path):
+        log.info("SolitaireWidget removed %s, left by an interrupted save", leftover)
     return path
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What identifies one version of a file (replaced files get a new inode), or ``None`` if absent."""
+    try:
+        st = os.stat(real_target(path))
+    except FileNotFoundError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 def _card_of(value: Any) -> Card:

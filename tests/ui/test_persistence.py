@@ -97,7 +97,7 @@ def test_the_clock_carries_on_in_a_new_view_and_after_a_page_reload(page: Any, l
     first = root(page)
     expect(first.locator(".rsol-card").first).to_be_visible(timeout=60_000)
     expect(first.locator(".rsol-stat-time .rsol-stat-value")).to_have_text(_CLOCK)
-    expect(card(page, "7♣")).to_have_attribute("data-pile", "0")
+    expect(card(page, "7♣")).to_have_attribute("data-slot", "0")
     expect(first).not_to_have_class(re.compile("rsol-static"))
     assert kernel(page)["moves"] == 1
 
@@ -123,7 +123,7 @@ def test_saved_widget_state_without_its_kernel_is_a_static_picture(browser: Any,
         expect(r.locator(".rsol-static-note")).to_have_text(
             "Saved picture: no kernel is connected. Run the cell to play."
         )
-        expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-pile", "0")
+        expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-slot", "0")
         expect(r.locator(".rsol-card")).to_have_count(52 - 0)  # every card is drawn (foundations show their top two)
         expect(r.locator(".rsol-hint-btn")).to_be_hidden()
         assert r.locator(".rsol-undo").evaluate("(b) => b.inert") is True
