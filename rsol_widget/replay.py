@@ -51,20 +51,14 @@ WORDS = {
 }
 
 
-def comment_in(entry: Entry | Record, lang: str) -> str | None:
-    """The comment of an entry (or of a whole record) in ``lang``, falling back on the one it has."""
-    texts = getattr(entry, "comments", None)
-    if texts:
-        return str(texts.get(lang) or texts.get("en") or next(iter(texts.values())))
-    return entry.comment
+def comment_in(item: Entry | Record, lang: str) -> str | None:
+    """The comment of an entry (or of a whole record) in ``lang``, else its English (only) one."""
+    return item.comment_in(lang)
 
 
 def title_in(record: Record, lang: str) -> str | None:
-    """The record's title in ``lang``, falling back on the one it has."""
-    texts = getattr(record, "titles", None)
-    if texts:
-        return str(texts.get(lang) or texts.get("en") or next(iter(texts.values())))
-    return record.title
+    """The record's title in ``lang``, else its English (only) one."""
+    return record.title_in(lang)
 
 
 def refusal_text(error: IllegalMove, lang: str) -> str:
