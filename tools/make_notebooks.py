@@ -330,7 +330,7 @@ Mai jos este aceeași distribuție în jocul propriu-zis, așa cum o arată apli
 mutare pe care o faceți acolo este verificată de motor. Încercați două lucruri:
 
 1. **O mutare care merge.** Coloana 6 arată 3♠ K♥ A♣ 7♣ 9♣. Trageți **7♣** pe **8♣** (coloana
-   1): aceeași culoare, un rang mai jos, deci se potrivește. Observați că 9♣ vine și el: stătea
+   1): aceeași culoare, un rang mai jos, deci se potrivește. Observați că 9♣ vine și ea: stătea
    pe 7♣. (Fără maus? Celula următoare o joacă pentru dumneavoastră.)
 2. **O mutare refuzată.** Acum trageți **8♠** (ultima carte a coloanei 3) pe **9♣** (acum
    ultima carte a coloanei 1). Cărțile se întorc la locul lor, iar jocul spune ce regulă a
@@ -427,7 +427,7 @@ Regula preluată din Yukon: **orice carte vizibilă se mută împreună cu toate
 pe ea**, indiferent dacă formează sau nu o succesiune. Doar cartea de la baza grupului trebuie
 să se potrivească.
 
-Înapoi la `RU1-C-AAAAAAA`: 5♣ (coloana 7) se așază pe 6♣ (coloana 2) și ia cu el 6♥ 4♦ K♠ 10♦.
+Înapoi la `RU1-C-AAAAAAA`: 5♣ (coloana 7) se așază pe 6♣ (coloana 2) și ia cu ea 6♥ 4♦ K♠ 10♦.
 5♣ era prima carte vizibilă a coloanei sale, chiar deasupra celor ascunse: **cartea cu fața în
 jos pe care o lasă la capătul coloanei se întoarce singură** și poate fi jucată (+5 puncte).""",
     ),
@@ -472,7 +472,7 @@ On deal `RU1-C-AAAAAFW` exactly one move turns a hidden card face up. Which one?
     (
         "answer",
         'check_move(puzzle, "J♥ c2", "uncovers")  # J♥ takes 5♠ J♣ 10♦ 7♥ along onto Q♥\nplay(puzzle, "J♥ c2")',
-        'check_move(puzzle, "J♥ c2", "uncovers")  # J♥ ia cu el 5♠ J♣ 10♦ 7♥ pe Q♥\nplay(puzzle, "J♥ c2")',
+        'check_move(puzzle, "J♥ c2", "uncovers")  # J♥ ia cu ea 5♠ J♣ 10♦ 7♥ pe Q♥\nplay(puzzle, "J♥ c2")',
     ),
     (
         "md",
@@ -491,7 +491,7 @@ column 1: its 8♣ goes on 9♣ (column 6).""",
         """No other group may go there, **not even to uncover a hidden card**: 3♠ lies right on the
 hidden cards of column 6, so moving it would turn one over, yet it is refused.""",
         """Niciun alt grup nu poate fi așezat acolo, **nici măcar pentru a descoperi o carte
-ascunsă**: 3♠ stă chiar pe cărțile ascunse ale coloanei 6, deci mutarea lui ar întoarce una,
+ascunsă**: 3♠ stă chiar pe cărțile ascunse ale coloanei 6, deci mutarea ei ar întoarce una,
 totuși este refuzată.""",
     ),
     ("code", 'attempt(game, "3♠ c1")'),
@@ -508,7 +508,7 @@ Scrieți o mutare care pune o carte (cu tot ce stă pe ea) în coloana 1.""",
     (
         "answer",
         'check_move(game, "K♠ c1", "empty")  # K♥ c1 works too: K♥ takes A♣ 7♣ 9♣ 8♣ along\nplay(game, "K♠ c1")',
-        'check_move(game, "K♠ c1", "empty")  # merge și K♥ c1: K♥ ia cu el A♣ 7♣ 9♣ 8♣\nplay(game, "K♠ c1")',
+        'check_move(game, "K♠ c1", "empty")  # merge și K♥ c1: K♥ ia cu ea A♣ 7♣ 9♣ 8♣\nplay(game, "K♠ c1")',
     ),
     (
         "md",
@@ -637,7 +637,7 @@ poziție construită de mână**, nu o distribuție (`Game.from_position`, căr�
     (
         "md",
         "A shorter group is fine: K♥ and the 7 cards on it go into the empty column.",
-        "Un grup mai scurt este în regulă: K♥ și cele 7 cărți de pe el intră în coloana goală.",
+        "Un grup mai scurt este în regulă: K♥ și cele 7 cărți de pe ea intră în coloana goală.",
     ),
     ("code", 'play(long, "K♥ c2")'),
     (
@@ -730,8 +730,8 @@ cu ea cele 5 puncte:""",
         "md",
         """The limit is 100: after 130 moves (here 7♥ goes back and forth between two 8s, which the
 Relaxed rule of section 13 allows), 100 can be undone, and the 101st undo is refused.""",
-        """Limita este 100: după 130 de mutări (aici 7♥ merge încolo și încoace între doi de 8, ceea
-ce permite regula Relaxată din secțiunea 13), se pot anula 100, iar a 101-a anulare este
+        """Limita este 100: după 130 de mutări (aici 7♥ trece de pe un 8 pe celălalt și înapoi, ceea ce
+permite regula Relaxată din secțiunea 13), se pot anula 100, iar a 101-a anulare este
 refuzată.""",
     ),
     (
@@ -1014,8 +1014,8 @@ face mutarea și de ce este jucată.""",
         ),
         (
             "code",
-            "from rsol_widget import examples\nfrom rsol_widget.replay import ReplayControls, Walk, comment_in, title_in\n\n"
-            'record = examples.load("example-game")\nprint(title_in(record, "{LANG}"))\nprint(comment_in(record, "{LANG}"))\n'
+            "from rsol_widget import examples\nfrom rsol_widget.replay import ReplayControls, Walk\n\n"
+            'record = examples.load("example-game"{lang})\nprint(record.title)\nprint(record.comment)\n'
             'walk = Walk(record, lang="{LANG}")\nwalk',
         ),
         (
