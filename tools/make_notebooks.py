@@ -132,7 +132,7 @@ HELPERS_RO_TEXT = """TEXT = {
     "last": "ultima carte a coloanei {n} este {card}: cea de la capătul de jos al evantaiului, vizibilă în întregime.",
     "not_last": "{card} nu este ultima carte a coloanei {n}; căutați cartea vizibilă în întregime.",
     "choice_right": "✓ Corect: {letter}) {move} este cea permisă.",
-    "choice_wrong": "✗ Nu {letter}) {move}:",
+    "choice_wrong": "✗ Nu este {letter}) {move}:",
 }"""
 
 
@@ -167,8 +167,8 @@ bar or the three dots to open it). A cheat sheet ends the lesson.
 The first cell loads the library and a few helpers for the lesson.""",
         """# Russian Solitaire: prima lecție
 
-Veți învăța să jucați Russian Solitaire, jocul de cărți al aplicației Russian Solitaire, de la
-zero: scopul, cum se citește tabla, mutările și toate regulile pe care le aplică aplicația.
+Veți învăța de la zero să jucați Russian Solitaire, jocul de cărți al aplicației cu același
+nume: scopul, cum se citește tabla, mutările și toate regulile pe care le aplică aplicația.
 Fiecare mutare și fiecare refuz de mai jos vin de la motorul `rsol_widget`, același care
 conduce jocul din widget, deci ce citiți este exact ceea ce face jocul.
 
@@ -196,7 +196,7 @@ to its foundation.""",
         """## 1. Scopul jocului
 
 **Toate cele 52 de cărți trebuie puse pe cele 4 fundații.** Fiecare fundație primește o
-singură culoare, clădită de la as până la popă: A, 2, 3, … 10, J, Q, K. Când urcă și ultima
+singură culoare, construită de la as până la popă: A, 2, 3, … 10, J, Q, K. Când urcă și ultima
 popă, partida este câștigată.
 
 Toate cărțile se împart de la început, cu fața în sus sau în jos, în 7 coloane: **tabloul**.
@@ -224,10 +224,9 @@ refusal messages say *familie*), and the king is *popă* (also called *rege* in 
 The engine names the cards the same way (the widget reads these names aloud to screen readers):""",
         """## 2. Cărțile și numele lor
 
-Rangurile merg de la as (cel mai mic) la popă (cel mai mare). În română, familia unei cărți se
-numește *culoare* (cuvântul aplicației; mesajele de refuz spun *familie*), iar regele se
-numește *popă* (regulile îi spun și *rege*). Cu jucătorii de limbă engleză se folosesc numele
-din a doua linie a tabelelor.
+Rangurile merg de la as (cel mai mic) la popă (cel mai mare). În aplicație, ♠ ♥ ♦ ♣ se numesc
+*culori* (mesajele de refuz spun *familie*), iar regele se numește *popă* (regulile îi spun și
+*rege*). Numele englezești sunt pe ultimul rând al tabelelor.
 
 | | as | 2 … 10 | valet | damă | popă (rege) |
 |---|---|---|---|---|---|
@@ -336,7 +335,7 @@ mutare pe care o faceți acolo este verificată de motor. Încercați două lucr
    ultima carte a coloanei 1). Cărțile se întorc la locul lor, iar jocul spune ce regulă a
    refuzat mutarea.
 
-O atingere pe o carte face și ea ceva; ajungem la atingeri în secțiunea 12.""",
+Și o atingere pe o carte face ceva: despre atingeri, în secțiunea 12.""",
     ),
     ("code", 'board = SolitaireWidget(code="RU1-C-AAAAAAA", lang="{LANG}")\nboard'),
     (
@@ -348,8 +347,8 @@ O atingere pe o carte face și ea ceva; ajungem la atingeri în secțiunea 12.""
     ),
     (
         "md",
-        "Task 2, asked of the engine: the same refusal as in the widget, drawn in red.",
-        "Sarcina 2, întrebând motorul: același refuz ca în widget, desenat cu roșu.",
+        "Task 2, checked with the engine: the same refusal as in the widget, drawn in red.",
+        "Sarcina 2, verificată cu motorul: același refuz ca în widget, desenat cu roșu.",
     ),
     ("code", 'attempt(board.game, "8♠ c1")'),
     (
@@ -407,8 +406,8 @@ greșit, este refuzată și ea:""",
     ("code", 'play(game, "7♥ c3")'),
     (
         "md",
-        "A move to the place where the card already is counts as nothing and is refused:",
-        "O mutare în locul unde cartea se află deja nu înseamnă nimic și este refuzată:",
+        "A move to the place where the card already is changes nothing and is refused:",
+        "O mutare acolo unde cartea se află deja nu schimbă nimic și este refuzată:",
     ),
     ("code", 'attempt(game, "7♥ c3")'),
     (
@@ -491,8 +490,8 @@ column 1: its 8♣ goes on 9♣ (column 6).""",
         """No other group may go there, **not even to uncover a hidden card**: 3♠ lies right on the
 hidden cards of column 6, so moving it would turn one over, yet it is refused.""",
         """Niciun alt grup nu poate fi așezat acolo, **nici măcar pentru a descoperi o carte
-ascunsă**: 3♠ stă chiar pe cărțile ascunse ale coloanei 6, deci mutarea ei ar întoarce una,
-totuși este refuzată.""",
+ascunsă**: 3♠ stă chiar pe cărțile ascunse ale coloanei 6, deci mutarea ei ar întoarce una;
+totuși, este refuzată.""",
     ),
     ("code", 'attempt(game, "3♠ c1")'),
     (
@@ -541,7 +540,7 @@ secțiunea 12).
 is until you move it. The app never sends cards to the foundations on its own and never
 finishes a game for you.""",
         """**Nimic nu se mută singur**: 3♣ încheie acum coloana 2 și ar putea urca, dar rămâne unde
-este până îl mutați. Aplicația nu trimite niciodată singură cărți pe fundații și nu încheie
+este până o mutați. Aplicația nu trimite niciodată singură cărți pe fundații și nu încheie
 partida în locul dumneavoastră.""",
     ),
     (
@@ -551,8 +550,8 @@ partida în locul dumneavoastră.""",
     ),
     (
         "md",
-        "Out of order, or not the last card of its column: refused.",
-        "În altă ordine, sau dacă nu este ultima carte a coloanei: refuzat.",
+        "A card that does not come next, or that is not the last of its column, is refused:",
+        "O carte care nu urmează la rând, sau care nu este ultima din coloana ei, este refuzată:",
     ),
     ("code", 'attempt(game, "4♦ f")'),
     ("code", 'attempt(game, "2♠ f")'),
@@ -564,8 +563,8 @@ points**; putting it up again earns another 10 points. Only the top card can com
 lies under 2♣.""",
         """**Luarea înapoi dintr-o fundație.** Cartea de deasupra unei fundații poate fi luată (în
 aplicație: trasă) și așezată pe o coloană, după regulile coloanelor, **fără pierdere de
-puncte**; urcată din nou, aduce încă 10 puncte. Doar cartea de deasupra se poate întoarce: A♣
-stă sub 2♣.""",
+puncte**; urcată din nou, aduce încă 10 puncte. Doar cartea de deasupra poate fi luată înapoi:
+A♣ stă sub 2♣.""",
     ),
     ("code", 'attempt(game, "A♣ c4")'),
     (
@@ -597,7 +596,7 @@ In this position, write a move that puts a card on a foundation.""",
 On a fresh `RU1-C-AAAAAJS`, only one of these four is allowed. Write its letter.""",
         """### Rândul dumneavoastră: care dintre aceste mutări este permisă?
 
-Pe o partidă nouă `RU1-C-AAAAAJS`, doar una dintre aceste patru este permisă. Scrieți litera
+Într-o partidă nouă `RU1-C-AAAAAJS`, doar una dintre aceste patru este permisă. Scrieți litera
 ei.""",
     ),
     (
@@ -620,7 +619,7 @@ hardly ever happens in a real deal, so this is **a hand-made position**, not a d
 from K♠ has 21.""",
         """## 9. Grupuri de cel mult 20 de cărți
 
-Aplicația refuză mutarea dintr-o singură mișcare a **unui grup mai mare de 20 de cărți**. O
+Aplicația refuză să mute dintr-o dată **un grup de peste 20 de cărți**. O
 coloană atât de lungă apare foarte rar într-o distribuție reală, așa că aceasta este **o
 poziție construită de mână**, nu o distribuție (`Game.from_position`, cărțile cu fața în jos
 între paranteze): coloana 1 are 22 de cărți, iar grupul de la K♠ are 21.""",
@@ -706,8 +705,8 @@ that the move uncovered turns face down again, and its 5 points go with it:""",
 
 **Anularea ia mutările înapoi una câte una, până la 100 de mutări.** Fiecare anulare
 restabilește locurile cărților, orientarea fețelor și scorul, dar **contorul de mutări nu
-scade**. O carte pe care mutarea a descoperit-o se întoarce din nou cu fața în jos și își ia
-cu ea cele 5 puncte:""",
+scade**. O carte pe care mutarea a descoperit-o se întoarce din nou cu fața în jos, iar scorul
+pierde cele 5 puncte primite pentru ea:""",
     ),
     (
         "code",
@@ -998,8 +997,8 @@ cards could not promise: read it as a demonstration of the rules, not as a lesso
 Each comment says what the move does and why it is played.""",
             """# Partida exemplu, mutare cu mutare
 
-Regulile jocului Russian Solitaire vorbesc despre o partidă exemplu documentată: **mutarea ei 3
-deplasează grupul 3♣ 7♦ A♠ 4♠ 10♥** (3♣ la bază, în dezordine), iar la un moment dat **un grup
+Regulile jocului Russian Solitaire vorbesc despre o partidă exemplu documentată: **a treia ei
+mutare deplasează grupul 3♣ 7♦ A♠ 4♠ 10♥** (3♣ la bază, în dezordine), iar la un moment dat **un grup
 care nu începe cu un rege este refuzat pe o coloană goală**. Pagina aceea nu este disponibilă,
 așa că aceasta este o partidă reală construită ca să le arate pe amândouă, pe distribuția
 `RU1-C-QXNADBF`, câștigată cu 625 de puncte fără a lua nimic înapoi din fundații.
