@@ -119,7 +119,8 @@ class Game:
         down: list[int] = []
         for k, spec in enumerate(columns):
             tokens = spec.split() if isinstance(spec, str) else list(spec)
-            col, hidden = [], 0
+            col: list[Card] = []
+            hidden = 0
             for tok in tokens:
                 text = str(tok) if isinstance(tok, Card) else tok
                 if isinstance(text, str) and text.startswith("[") and text.endswith("]"):
@@ -315,7 +316,8 @@ class Game:
                     result.append(MOVES[card][FOUNDATION])
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self._under[col[-1]] if col else KINGS:
+            for fits in self._under[col[-1]] if col else KINGS:
+                card = DECK[fits]
                 where = loc[card]
                 if where == FOUNDATION:
                     if f[card // 13] == card % 13 + 1:

@@ -42,6 +42,7 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, RecordError, brief
 from .game import UNDO_LIMIT, Game
 from .messages import LANGS, REASONS
@@ -175,8 +176,10 @@ class Record:
         if type(version) is not int or version not in VERSIONS:
             raise RecordError(f"unknown record version {brief(version)}; this library reads versions 1 and 2")
         code = data.get("code")
+        if not isinstance(code, str):
+            raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
         try:
-            Game.from_code(code)
+            parsed = parse_code(code)
         except CodeError as exc:
             raise RecordError(f"bad 'code': {exc}") from None
         title, title_tr = _optional_texts(data, "title", "the record", version)
@@ -195,7 +198,8 @@ class Record:
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
             raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
-        record = cls(Game.from_code(code).code, entries, title, comment, counter, undo_left, elapsed, translations)
+        code = make_code(parsed.rule, parsed.deal)
+        record = cls(code, entries, title, comment, counter, undo_left, elapsed, translations)
         record.check_limits()
         record.validate()
         return record
@@ -561,8 +565,11 @@ def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
     unknown = set(item) - _ENTRY_KEYS
     if unknown:
         raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    text = item.get("move")
+    if not isinstance(text, str):
+        raise RecordError(f"{where}: a move is written as text like '7♥ c2', not {brief(text)}")
     try:
-        move = Move.parse(item.get("move"))
+        move = Move.parse(text)
     except NotationError as exc:
         raise RecordError(f"{where}: {exc}") from None
     refused = item.get("refused")

@@ -17,8 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-CHECK = """
-import json, sys
+CHECK = r"""
+import json, re, sys
 from importlib import metadata, resources
 import rsol_widget
 from rsol_widget import examples
@@ -27,7 +27,7 @@ static = resources.files("rsol_widget") / "static"
 print(json.dumps({
     "file": rsol_widget.__file__,
     "front_end": str(FRONT_END),
-    "js": "export default" in (static / "widget.js").read_text(encoding="utf-8"),
+    "js": bool(re.search(r"export default|export \{[^}]* as default", (static / "widget.js").read_text("utf-8"))),
     "css": len((static / "widget.css").read_bytes()),
     "example": examples.load("example-game").code,
     "typed": (resources.files("rsol_widget") / "py.typed").is_file(),
