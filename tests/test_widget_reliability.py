@@ -7,11 +7,10 @@ import threading
 from pathlib import Path
 
 import pytest
+from faults import read_only
 
 from rsol_widget import Game, Record, SolitaireWidget, examples
 from rsol_widget.record import MAX_ENTRIES
-
-from faults import read_only
 
 CODE = "RU1-C-AAAAAAA"
 

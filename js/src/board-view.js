@@ -57,11 +57,11 @@ export class BoardView {
    * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
    * @param {Board} board
    * @param {Metrics} m
-   * @param {{animate: boolean, lifted: Set<string>, rule: string}} how
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
    */
   draw(board, m, how) {
     this.m = m;
-    const { items, height } = layoutBoard(this.table, board, m);
+    const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
     el.style.height = `${height}px`;
