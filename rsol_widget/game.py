@@ -21,17 +21,19 @@ from .codes import check_rule, deal_layout, make_code, parse_code, random_deal
 from .errors import IllegalMove, PositionError
 from .messages import check_lang, refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
+from .rules import (
+    FITTING,
+    FLIP_POINTS,
+    FOUNDATION_POINTS,
+    GROUP_LIMIT,
+    HINT_TIME_LIMIT,
+    KINGS,
+    UNDO_LIMIT,
+    WIN_SCORE,
+    is_won,
+)
 
-GROUP_LIMIT = 20
-UNDO_LIMIT = 100
-FOUNDATION_POINTS = 10
-FLIP_POINTS = 5
-WIN_SCORE = 52 * FOUNDATION_POINTS + 21 * FLIP_POINTS  # 625
-
-_KINGS = tuple(DECK[s * 13 + KING - 1] for s in range(4))
-# The cards that may go on a given card: one rank lower, same suit (Classic) or any suit (Relaxed).
-_UNDER_CLASSIC = tuple(() if c % 13 == 0 else (DECK[c - 1],) for c in DECK)
-_UNDER_RELAXED = tuple(() if c % 13 == 0 else tuple(DECK[s * 13 + c % 13 - 1] for s in range(4)) for c in DECK)
+__all__ = ["UNDO_LIMIT", "WIN_SCORE", "Game"]  # the constants: re-exported from rules.py for older imports
 
 
 class _Undo(NamedTuple):
@@ -72,7 +74,7 @@ class Game:
         for k, col in enumerate(self._cols):
             for c in col:
                 self._loc[c] = k
-        self._under = _UNDER_CLASSIC if rule == "classic" else _UNDER_RELAXED
+        self._under = FITTING[self.rule]
         self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
         self.move_stack: list[Move] = []
         """Every move played and not undone, from the start."""
@@ -117,7 +119,8 @@ class Game:
         down: list[int] = []
         for k, spec in enumerate(columns):
             tokens = spec.split() if isinstance(spec, str) else list(spec)
-            col, hidden = [], 0
+            col: list[Card] = []
+            hidden = 0
             for tok in tokens:
                 text = str(tok) if isinstance(tok, Card) else tok
                 if isinstance(text, str) and text.startswith("[") and text.endswith("]"):
@@ -189,8 +192,7 @@ class Game:
     @property
     def won(self) -> bool:
         """All 52 cards are on the foundations."""
-        f = self._found
-        return f[0] + f[1] + f[2] + f[3] == 52
+        return is_won(self._found)
 
     @property
     def columns(self) -> tuple[tuple[Card, ...], ...]:
@@ -206,6 +208,17 @@ class Game:
     def foundations(self) -> tuple[tuple[Card, ...], ...]:
         """The 4 foundations in their fixed order ♠ ♥ ♦ ♣, bottom to top."""
         return tuple(tuple(DECK[s * 13 + r] for r in range(n)) for s, n in enumerate(self._found))
+
+    @property
+    def foundation_heights(self) -> tuple[int, ...]:
+        """How many cards lie on each foundation, ♠ ♥ ♦ ♣ (the solver's view of them).
+
+        With :attr:`columns` and :attr:`face_down` this is the whole position:
+
+        >>> Game.from_code("RU1-C-AAAAAAA").foundation_heights
+        (0, 0, 0, 0)
+        """
+        return tuple(self._found)
 
     @property
     def undo_left(self) -> int:
@@ -225,7 +238,7 @@ class Game:
     def _refusal(self, move: Move) -> str | None:
         """The reason ``move`` is refused, or ``None``; reasons are checked in the documented order."""
         f = self._found
-        if f[0] + f[1] + f[2] + f[3] == 52:
+        if is_won(f):
             return "game_won"
         card, dest = move.card, move.dest
         src = self._loc[card]
@@ -290,7 +303,7 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """Every legal move: to the foundations, onto columns, and take-backs from foundations."""
         f = self._found
-        if f[0] + f[1] + f[2] + f[3] == 52:
+        if is_won(f):
             return []
         cols, down, loc = self._cols, self._down, self._loc
         result = []
@@ -303,7 +316,8 @@ class Game:
                     result.append(MOVES[card][FOUNDATION])
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self._under[col[-1]] if col else _KINGS:
+            for fits in self._under[col[-1]] if col else KINGS:
+                card = DECK[fits]
                 where = loc[card]
                 if where == FOUNDATION:
                     if f[card // 13] == card % 13 + 1:
@@ -404,7 +418,7 @@ class Game:
         self.score = entry.score
         self._changed()
 
-    def hint(self, *, time_limit: float = 2.0, cancel: Callable[[], bool] | None = None) -> Any:
+    def hint(self, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Any:
         """Advice only, no card moves: a :class:`rsol_widget.solver.Hint` with the next move of a
         winning line found within ``time_limit`` seconds, else a useful legal move and ``winning=False``.
         ``cancel`` (polled during the search) stops it early, as for :func:`rsol_widget.solve`."""

@@ -29,11 +29,13 @@ import json
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import takewhile
 from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, RecordError, brief
 from .game import UNDO_LIMIT, Game
 from .messages import REASONS
@@ -60,6 +62,7 @@ class Entry:
     refused: str | None = None
 
     def to_dict(self) -> dict[str, str]:
+        """The entry as JSON data: ``{"move": …}`` with ``refused`` and ``comment`` when set."""
         out = {"move": str(self.move)}
         if self.refused:
             out["refused"] = self.refused
@@ -128,8 +131,10 @@ class Record:
         if type(version) is not int or version != VERSION:
             raise RecordError(f"unknown record version {brief(version)}; this library reads version {VERSION}")
         code = data.get("code")
+        if not isinstance(code, str):
+            raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
         try:
-            Game.from_code(code)
+            parsed = parse_code(code)
         except CodeError as exc:
             raise RecordError(f"bad 'code': {exc}") from None
         title = _optional_text(data, "title", "the record")
@@ -144,7 +149,7 @@ class Record:
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
             raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
-        record = cls(Game.from_code(code).code, entries, title, comment, counter, undo_left, elapsed)
+        record = cls(make_code(parsed.rule, parsed.deal), entries, title, comment, counter, undo_left, elapsed)
         record.check_limits()
         record.validate()
         return record
@@ -217,16 +222,22 @@ class Record:
         return game
 
     def to_dict(self) -> dict[str, Any]:
+        data = self._head()
+        data["moves"] = [e.to_dict() for e in self.entries]
+        return data | self._counts()
+
+    def _head(self) -> dict[str, Any]:
+        """The fields that come before the moves."""
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "code": self.code}
         if self.title:
             data["title"] = self.title
         if self.comment:
             data["comment"] = self.comment
-        data["moves"] = [e.to_dict() for e in self.entries]
-        for key in ("counter", "undo_left", "elapsed"):
-            if getattr(self, key) is not None:
-                data[key] = getattr(self, key)
         return data
+
+    def _counts(self) -> dict[str, Any]:
+        """The fields that come after the moves (those set)."""
+        return {k: v for k in ("counter", "undo_left", "elapsed") if (v := getattr(self, k)) is not None}
 
     def check_limits(self) -> None:
         """Raise :class:`RecordError` if a field is past a cap :meth:`load` enforces (see ``MAX_*``)."""
@@ -234,7 +245,8 @@ class Record:
         for where, key, text in (("the record", "title", self.title), ("the record", "comment", self.comment)):
             _check_text(text, where, key)
         for i, entry in enumerate(self.entries, 1):
-            _check_text(entry.comment, f"entry {i}", "comment")
+            if entry.comment is not None:
+                _check_text(entry.comment, f"entry {i}", "comment")
         for key in ("counter", "undo_left"):
             _check_count(getattr(self, key), key)
         e = self.elapsed
@@ -244,7 +256,7 @@ class Record:
     def dumps(self) -> str:
         """The record as JSON text (UTF-8 friendly: card symbols stay readable); checks the caps first."""
         self.check_limits()
-        text = json.dumps(self.to_dict(), ensure_ascii=False, indent=1) + "\n"
+        text = _layout(self._head(), [_entry_json(e) for e in self.entries], self._counts())
         size = len(text.encode("utf-8"))
         if size > MAX_BYTES:
             raise RecordError(f"the record would take {size} bytes; a record holds at most {MAX_BYTES}")
@@ -352,6 +364,35 @@ class Replay:
         return f"{head}\nscore {self.game.score}"
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)  # C-accelerated; ``indent=`` would fall back to pure Python
+
+
+def _layout(head: dict[str, Any], entries: list[str], counts: dict[str, Any]) -> str:
+    """JSON text with one line per entry (readable, diff-friendly, and fast to write)."""
+    enc = _ENCODER.encode
+    fields = [f"{enc(k)}: {enc(v)}" for k, v in head.items()]
+    fields.append('"moves": [\n  ' + ",\n  ".join(entries) + "\n ]" if entries else '"moves": []')
+    fields += [f"{enc(k)}: {enc(v)}" for k, v in counts.items()]
+    return "{" + ",\n ".join(fields) + "\n}\n"
+
+
+def _entry_json(entry: Entry) -> str:
+    if entry.comment is None and entry.refused is None:
+        return _plain_json(entry.move)
+    return _ENCODER.encode(entry.to_dict())
+
+
+@cache
+def _plain_json(move: Move) -> str:
+    return _ENCODER.encode({"move": str(move)})
+
+
+@cache
+def _plain_entry(move: Move) -> Entry:
+    """The entry of a move without a note (entries are immutable, so one serves every game)."""
+    return Entry(move)
+
+
 def _merge_notes(line: Sequence[Move], notes: Sequence[Entry], comments: dict[int, str]) -> list[Entry]:
     """The entries of ``line`` with the ``notes`` (an earlier record's entries) that still apply.
 
@@ -370,7 +411,8 @@ def _merge_notes(line: Sequence[Move], notes: Sequence[Entry], comments: dict[in
                 note, k = notes[k].comment, k + 1
             else:
                 k = None
-        entries.append(Entry(move, comments.get(i + 1, note)))
+        text = comments.get(i + 1, note)
+        entries.append(_plain_entry(move) if text is None else Entry(move, text))
     if k is not None:
         entries.extend(takewhile(lambda e: e.refused is not None, notes[k:]))
     return entries
@@ -430,8 +472,11 @@ def _read_entry(i: int, item: Any) -> Entry:
     unknown = set(item) - _ENTRY_KEYS
     if unknown:
         raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    text = item.get("move")
+    if not isinstance(text, str):
+        raise RecordError(f"{where}: a move is written as text like '7♥ c2', not {brief(text)}")
     try:
-        move = Move.parse(item.get("move"))
+        move = Move.parse(text)
     except NotationError as exc:
         raise RecordError(f"{where}: {exc}") from None
     refused = item.get("refused")

@@ -93,24 +93,20 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .cards import KING
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
+from .rules import FITTING, GROUP_LIMIT, HINT_TIME_LIMIT, KINGS, SOLVE_TIME_LIMIT, is_won
 
-GROUP_LIMIT = 20
-DEFAULT_TIME_LIMIT = 30.0
+DEFAULT_TIME_LIMIT = SOLVE_TIME_LIMIT
 DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
-HINT_TIME_LIMIT = 2.0
 _CHECK_EVERY = 512  # nodes between clock checks
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 
-_KING_INDEX = KING - 1
-_KINGS = tuple(s * 13 + _KING_INDEX for s in range(4))
+_KINGS = KINGS
 _F = FOUNDATION
-# The cards that fit on a card: one rank lower, of its suit (Classic) or of any suit (Relaxed).
-_FITTING_CLASSIC = tuple(() if c % 13 == 0 else (c - 1,) for c in range(52))
-_FITTING_RELAXED = tuple(() if c % 13 == 0 else tuple(s * 13 + c % 13 - 1 for s in range(4)) for c in range(52))
+_FITTING_CLASSIC = FITTING["classic"]
+_FITTING_RELAXED = FITTING["relaxed"]
 
 
 @dataclass(frozen=True)
@@ -167,7 +163,7 @@ class _Board:
 
     @classmethod
     def of_game(cls, game) -> _Board:
-        return cls(game._cols, game._down, game._found, game.rule == "relaxed")
+        return cls(game.columns, game.face_down, game.foundation_heights, game.rule == "relaxed")
 
     def _column_key(self, k: int) -> bytes:
         return bytes((self.down[k], *self.cols[k]))
@@ -190,8 +186,7 @@ class _Board:
 
     @property
     def won(self) -> bool:
-        f = self.found
-        return f[0] + f[1] + f[2] + f[3] == 52
+        return is_won(self.found)
 
     # ------------------------------------------------------------------ playing and undoing
     def play(self, card: int, dest: int) -> tuple:

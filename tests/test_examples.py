@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import FOUNDATION, Game, examples
-from rsol_widget.replay import ReplayControls
+from rsol_widget.replay import ReplayControls, Walk
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,21 +65,59 @@ def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
     controls = ReplayControls(record)
     assert controls.board.game.moves == 0 and controls.comment.value == ""
     controls.slider.value = 3
-    assert controls.ply == 3 and controls.board.game.moves == 3 and controls.comment.value.startswith("3. 3♣ c5")
+    assert controls.ply == 3 and controls.board.game.moves == 3
+    assert controls.comment.value.startswith("Move 3 of 95: 3♣ c5")
     controls.moves.index = 5  # the line after the refused attempt: move 4
-    assert controls.ply == 4 and controls.slider.value == 4
-    controls.moves.index = 4  # the refused attempt shows the position it was tried in
-    assert controls.ply == 3 and controls.moves.index == 4
+    assert controls.ply == 4 and controls.slider.value == 5 and controls.step == 5
     bar = controls.children[1]
+    bar.children[1].click()  # back: onto the refused attempt, a step of its own
+    assert controls.step == 4 and controls.ply == 3 and controls.moves.index == 4
+    assert controls.board.game.to_dict() == record.game_at(3).to_dict()
+    assert controls.comment.value.startswith("✗ 4♦ c1 (tried after move 3): refused by the rule “Empty column”: ")
+    assert "empty_column" not in controls.comment.value
     bar.children[3].click()  # forward
     assert controls.ply == 4
     bar.children[4].click()  # last
-    assert controls.ply == 95 and controls.board.game.won
+    assert controls.ply == 95 and controls.step == 96 and controls.board.game.won
     bar.children[1].click()  # back
     assert controls.ply == 94
     bar.children[0].click()  # first
     assert controls.ply == 0 and controls.board.game.to_dict() == Game.from_code(record.code).to_dict()
     assert repr(controls) == "ReplayControls(RU1-C-QXNADBF, move 0/95)"
+
+
+def test_the_refused_attempt_is_a_line_of_the_list_with_its_rule(record):
+    en = ReplayControls(record)
+    ro = ReplayControls(record, lang="ro")
+    assert en.moves.options[4].startswith("   ✗ 4♦ c1 — refused: Empty column")
+    assert ro.moves.options[4].startswith("   ✗ 4♦ c1 — refuzată: Coloana goală")
+    assert en.player.description == "Play" and ro.player.description == "Redare"
+    assert ro.board.lang == "ro" and ro.moves.options[0] == "0. Împărțirea cărților"
+    ro.goto(3)
+    ro.goto_step(ro.step + 1)
+    assert ro.comment.value.startswith("✗ 4♦ c1 (încercată după mutarea 3): refuzată de regula „Coloana goală”: ")
+
+
+def test_the_walk_visits_every_entry_and_checks_each_refusal_again(record):
+    walk = Walk(record)
+    seen = []
+    while walk.step() is not None:
+        entry = walk.entry
+        seen.append(entry)
+        if entry.refused:
+            assert walk.refusal.reason == entry.refused
+            assert walk.picture()._repr_svg_().count('class="refused"') == 1
+        else:
+            assert walk.refusal is None and walk.game.move_stack[-1] is entry.move
+            assert 'class="lastmove"' in walk.picture()._repr_svg_()
+    assert seen == record.entries and walk.game.won and walk.ply == len(record) == 95
+    assert walk.back().index == len(record.entries) - 1
+    assert walk.goto(0).ply == 0 and walk.entry is None
+    assert walk.goto_move(4).index == 5 and walk.line().startswith("Move 4 of 95: ")
+    with pytest.raises(ValueError, match=r"0\.\.96"):
+        walk.goto(97)
+    with pytest.raises(ValueError, match=r"0\.\.95"):
+        walk.goto_move(96)
 
 
 def test_moves_on_the_board_never_change_the_record(record):

@@ -12,12 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
+from faults import fill, read_only, small_tmpfs
 
 from rsol_widget import Game, Record, RecordError
 from rsol_widget.record import MAX_BYTES
 from rsol_widget.storage import FileTooLarge, NotAFile, read_capped, remove_stale_temps, write_atomic
-
-from faults import fill, read_only, small_tmpfs
 
 CODE = "RU1-C-AAAAAAA"
 
@@ -30,7 +29,7 @@ def finishes(fn, timeout: float = 10.0) -> BaseException | None:
         try:
             fn()
             outcome.append(None)
-        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+        except BaseException as exc:
             outcome.append(exc)
 
     t = threading.Thread(target=run, daemon=True)
