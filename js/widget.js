@@ -288,7 +288,7 @@ var BoardView = class {
     el.style.height = `${height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
-    this.slots.forEach((slot, s) => place(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
+    this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
     this.ruleTag.textContent = how.rule;
@@ -302,14 +302,14 @@ var BoardView = class {
         node = this.makeCard(item);
         this.els.set(item.key, node);
         el.append(node);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
       node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
       node.classList.toggle("rsol-movable", item.movable);
       if (!how.lifted.has(item.key)) {
         node.style.zIndex = String(item.z);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
     }
     for (const [key, node] of this.els) {
@@ -430,11 +430,11 @@ var BoardView = class {
   follow(start, dx, dy) {
     for (const s of start) {
       const node = this.els.get(s.key);
-      if (node) place(node, s.x + dx, s.y + dy);
+      if (node) position(node, s.x + dx, s.y + dy);
     }
   }
 };
-function place(node, x, y) {
+function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
 
@@ -776,9 +776,9 @@ var Gestures = class {
       host.say("");
       host.request("move", { card, dest }, { card, dest, announce });
     } else if (host.setting("auto_place") && isColumn(this.table, from.slot)) {
-      const place2 = state.double_tap[card];
-      host.request("place", { card }, place2 === void 0 ? null : { card, dest: place2, announce });
-      if (place2 === void 0) host.redraw(true);
+      const target = state.double_tap[card];
+      host.request("place", { card }, target === void 0 ? null : { card, dest: target, announce });
+      if (target === void 0) host.redraw(true);
     } else {
       host.redraw(true);
       if (dest !== null) host.request("move", { card, dest });
@@ -796,12 +796,12 @@ var Gestures = class {
     const gesture = this.taps.tap(card, performance.now(), at, host.setting("double_click"));
     const c = gesture.card;
     if (gesture.kind === "double_tap") {
-      const place3 = state.double_tap[c];
-      host.request("double_tap", { card: c }, place3 !== void 0 && !this.onFoundation(c) ? { card: c, dest: place3 } : null);
+      const target2 = state.double_tap[c];
+      host.request("double_tap", { card: c }, target2 !== void 0 && !this.onFoundation(c) ? { card: c, dest: target2 } : null);
       return;
     }
-    const place2 = state.tap[c];
-    host.request("tap", { card: c }, place2 !== void 0 && !this.onFoundation(c) ? { card: c, dest: place2 } : null);
+    const target = state.tap[c];
+    host.request("tap", { card: c }, target !== void 0 && !this.onFoundation(c) ? { card: c, dest: target } : null);
   }
   /** Light up where `card` may go (the placement help setting). @param {string} card */
   showTargets(card) {
@@ -877,8 +877,8 @@ var Hints = class {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
-    const place2 = L.placeName(!toFoundation, hint.dest + 1);
-    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", place2));
+    const where = L.destName(!toFoundation, hint.dest + 1);
+    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
   }
 };
 
@@ -981,7 +981,7 @@ var KeyboardInput = class {
       const card2 = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.placeName(isColumn(this.table, slot), slot + 1);
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
       this.host.drop(card2, destOfSlot(this.table, slot), `${L.cardName(card2)}: ${L.text("moved_to")} ${where}`);
       return;
     }
@@ -1052,7 +1052,7 @@ var Labels = class {
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  placeName(column, number) {
+  destName(column, number) {
     return column ? `${this.text("column")} ${number}` : this.text("foundation");
   }
 };
@@ -1424,6 +1424,7 @@ var SolitaireView = class {
     this.pointer.destroy();
     this.keyboard.destroy();
     this.root.removeEventListener("rsol:ping", this.onPing);
+    this.root.remove();
   }
   /**
    * Tell the page (and the benchmark) what just happened.

@@ -91,7 +91,7 @@ export class KeyboardInput {
       const card = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.placeName(isColumn(this.table, slot), slot + 1);
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
       this.host.drop(card, destOfSlot(this.table, slot), `${L.cardName(card)}: ${L.text("moved_to")} ${where}`);
       return;
     }

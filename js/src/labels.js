@@ -40,7 +40,7 @@ export class Labels {
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  placeName(column, number) {
+  destName(column, number) {
     return column ? `${this.text("column")} ${number}` : this.text("foundation");
   }
 }

@@ -189,6 +189,7 @@ export class SolitaireView {
     this.pointer.destroy();
     this.keyboard.destroy();
     this.root.removeEventListener("rsol:ping", this.onPing);
+    this.root.remove(); // and with it every listener on the view's own elements
   }
 
   /**
