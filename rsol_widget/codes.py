@@ -15,6 +15,7 @@ The format (never to change what a code deals):
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .cards import DECK, Card, ascii_upper
@@ -91,7 +92,7 @@ def random_deal() -> int:
     return secrets.randbelow(DEAL_COUNT)
 
 
-def splitmix64(seed: int):
+def splitmix64(seed: int) -> Iterator[int]:
     """The SplitMix64 stream seeded with ``seed``, as an endless generator."""
     state = seed & _MASK
     while True:

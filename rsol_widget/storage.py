@@ -96,7 +96,7 @@ def remove_stale_temps(path: str | PathLike[str]) -> list[Path]:
     """
     target = real_target(path)
     prefix = temp_prefix(target)
-    removed = []
+    removed: list[Path] = []
     try:
         names = os.listdir(target.parent)
     except OSError:
