@@ -93,7 +93,8 @@ def chromium(env: dict[str, str]) -> Iterator[Any]:
     os.environ["TMPDIR"] = env["TMPDIR"]  # Playwright's driver writes its temp files there
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env)
+            launch_env: dict[str, str | float | bool] = dict(env)
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=launch_env)
             yield browser
             browser.close()
     finally:
