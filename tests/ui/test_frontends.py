@@ -1,8 +1,9 @@
 """The widget in the other notebook front ends anywidget serves: Jupyter Notebook 7 (the project's
 ``notebooks/play.ipynb``) and marimo (``notebooks/play_marimo.py`` under ``marimo run``).
 
-Each test starts its own server on a free port with every dotfile under ``tests/ui/.jhome``, makes
-a move by dragging a card in headless Chromium, and checks that Python's game has it.
+Each test starts its own server on a free port, with every dotfile under ``tests/ui/.jhome``,
+makes a move by dragging a card in the session's headless Chromium (conftest.py), and checks
+that Python's game has it.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import CHROMIUM, CHROMIUM_ARGS, JHOME, chromium_missing_reason, isolated_env, kernel_json
+from labkit import JHOME, chromium_missing_reason, isolated_env, kernel_json
 
 pytestmark = pytest.mark.browser
 
@@ -86,22 +87,9 @@ def work(env: dict[str, str]) -> Iterator[Path]:
 
 
 @pytest.fixture(scope="module")
-def chromium(env: dict[str, str]) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    old_tmp = os.environ.get("TMPDIR")
-    os.environ["TMPDIR"] = env["TMPDIR"]  # Playwright's driver writes its temp files there
-    try:
-        with sync_playwright() as p:
-            launch_env: dict[str, str | float | bool] = dict(env)
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=launch_env)
-            yield browser
-            browser.close()
-    finally:
-        if old_tmp is None:
-            os.environ.pop("TMPDIR", None)
-        else:
-            os.environ["TMPDIR"] = old_tmp
+def chromium(browser: Any) -> Any:
+    """The session's headless Chromium (tests/ui/conftest.py): one Playwright per session."""
+    return browser
 
 
 def drag(page: Any, card: str, column: int) -> None:
