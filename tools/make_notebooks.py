@@ -570,9 +570,9 @@ A♣ stă sub 2♣.""",
     (
         "code",
         'print("score before:", game.score)\ngame.play("2♣ c2")  # 2♣ back onto 3♣\nprint("after the take-back:", game.score)\n'
-        'game.play("2♣ f")\nprint("up again:", game.score)',
+        'game.play("2♣ f")\nprint("up again:", game.score)\npicture(game, lastmove="2♣ f")',
         'print("scor înainte:", game.score)\ngame.play("2♣ c2")  # 2♣ înapoi pe 3♣\nprint("după luarea înapoi:", game.score)\n'
-        'game.play("2♣ f")\nprint("urcat din nou:", game.score)',
+        'game.play("2♣ f")\nprint("urcat din nou:", game.score)\npicture(game, lastmove="2♣ f")',
     ),
     (
         "md",
