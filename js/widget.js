@@ -101,7 +101,9 @@ var Bar = class {
 };
 
 // js/src/table.js
-var TABLE = { columns: 7, foundation: 7, suits: ["♠", "♥", "♦", "♣"] };
+function tableFrom(constants) {
+  return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
+}
 function foundationSlot(table, card) {
   return table.columns + table.suits.indexOf(card.slice(-1));
 }
@@ -186,7 +188,7 @@ function slotY(table, m, slot) {
 function minFanStep(m) {
   return Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
 }
-function layoutBoard(table, board, m) {
+function layoutBoard(table, board, m, movable) {
   const items = [];
   const maxHeight = m.ch * 4.6;
   const minUp = minFanStep(m);
@@ -201,7 +203,7 @@ function layoutBoard(table, board, m) {
     col.forEach((e, i) => {
       const key = e.up && e.card ? e.card : `down-${c}-${i}`;
       const card = e.up ? e.card : null;
-      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card });
+      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
       if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
       y += e.up ? up : m.down;
     });
@@ -211,7 +213,8 @@ function layoutBoard(table, board, m) {
     const x = slotX(table, m, slot);
     cards.slice(-2).forEach((card, j, shown) => {
       const index = cards.length - shown.length + j;
-      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: index === cards.length - 1 });
+      const top = index === cards.length - 1;
+      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
     });
   });
   return { items, height: bottom + m.gap };
@@ -275,17 +278,17 @@ var BoardView = class {
    * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
    * @param {Board} board
    * @param {Metrics} m
-   * @param {{animate: boolean, lifted: Set<string>, rule: string}} how
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
    */
   draw(board, m, how) {
     this.m = m;
-    const { items, height } = layoutBoard(this.table, board, m);
+    const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
     el.style.height = `${height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
-    this.slots.forEach((slot, s) => place(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
+    this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
     this.ruleTag.textContent = how.rule;
@@ -299,14 +302,14 @@ var BoardView = class {
         node = this.makeCard(item);
         this.els.set(item.key, node);
         el.append(node);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
       node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
       node.classList.toggle("rsol-movable", item.movable);
       if (!how.lifted.has(item.key)) {
         node.style.zIndex = String(item.z);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
     }
     for (const [key, node] of this.els) {
@@ -427,11 +430,11 @@ var BoardView = class {
   follow(start, dx, dy) {
     for (const s of start) {
       const node = this.els.get(s.key);
-      if (node) place(node, s.x + dx, s.y + dy);
+      if (node) position(node, s.x + dx, s.y + dy);
     }
   }
 };
-function place(node, x, y) {
+function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
 
@@ -773,9 +776,9 @@ var Gestures = class {
       host.say("");
       host.request("move", { card, dest }, { card, dest, announce });
     } else if (host.setting("auto_place") && isColumn(this.table, from.slot)) {
-      const place2 = state.place[card];
-      host.request("place", { card }, place2 === void 0 ? null : { card, dest: place2, announce });
-      if (place2 === void 0) host.redraw(true);
+      const target = state.double_tap[card];
+      host.request("place", { card }, target === void 0 ? null : { card, dest: target, announce });
+      if (target === void 0) host.redraw(true);
     } else {
       host.redraw(true);
       if (dest !== null) host.request("move", { card, dest });
@@ -793,13 +796,12 @@ var Gestures = class {
     const gesture = this.taps.tap(card, performance.now(), at, host.setting("double_click"));
     const c = gesture.card;
     if (gesture.kind === "double_tap") {
-      const place2 = state.place[c];
-      host.request("double_tap", { card: c }, place2 !== void 0 && !this.onFoundation(c) ? { card: c, dest: place2 } : null);
+      const target2 = state.double_tap[c];
+      host.request("double_tap", { card: c }, target2 !== void 0 && !this.onFoundation(c) ? { card: c, dest: target2 } : null);
       return;
     }
-    const foundation = this.table.foundation;
-    const toFoundation = (state.dests[c] || []).includes(foundation) && !this.onFoundation(c);
-    host.request("tap", { card: c }, toFoundation ? { card: c, dest: foundation } : null);
+    const target = state.tap[c];
+    host.request("tap", { card: c }, target !== void 0 && !this.onFoundation(c) ? { card: c, dest: target } : null);
   }
   /** Light up where `card` may go (the placement help setting). @param {string} card */
   showTargets(card) {
@@ -875,8 +877,8 @@ var Hints = class {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
-    const place2 = L.placeName(!toFoundation, hint.dest + 1);
-    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", place2));
+    const where = L.destName(!toFoundation, hint.dest + 1);
+    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
   }
 };
 
@@ -979,12 +981,12 @@ var KeyboardInput = class {
       const card2 = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.placeName(isColumn(this.table, slot), slot + 1);
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
       this.host.drop(card2, destOfSlot(this.table, slot), `${L.cardName(card2)}: ${L.text("moved_to")} ${where}`);
       return;
     }
     const card = cardAtFocus(this.table, board, this.focus);
-    if (!card) return;
+    if (!card || !this.host.canPick(card)) return;
     this.held = card;
     this.drawHeld();
     this.host.pickedUp(card);
@@ -1038,11 +1040,19 @@ var Labels = class {
     return (this.get()?.cards || {})[card] ?? card;
   }
   /**
+   * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
+   * @param {string} rule
+   * @returns {string}
+   */
+  ruleChoice(rule) {
+    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+  }
+  /**
    * "Column 3" or "Foundation".
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  placeName(column, number) {
+  destName(column, number) {
     return column ? `${this.text("column")} ${number}` : this.text("foundation");
   }
 };
@@ -1199,10 +1209,7 @@ var NewGameDialog = class {
   relabel() {
     const L = this.labels;
     this.title.textContent = L.text("new_game");
-    for (const rule of this.rules) {
-      const name = rule === "relaxed" ? `${L.text("relaxed")} (${L.text("mixed_suits")})` : L.text(rule);
-      this.radios[rule].text.textContent = name;
-    }
+    for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
     this.codeText.textContent = L.text("code_optional");
     this.startBtn.textContent = L.text("start");
     this.cancelBtn.textContent = L.text("cancel");
@@ -1274,16 +1281,6 @@ var WinBox = class {
 };
 
 // js/src/view.js
-var GAME_ACTIONS = ["move", "tap", "double_tap", "place", "undo"];
-var RULES = ["classic", "relaxed"];
-var LANGUAGES = (
-  /** @type {[string, string][]} */
-  [
-    ["en", "English"],
-    ["ro", "Română"]
-  ]
-);
-var SETTINGS = ["double_click", "placement_help", "interactive_rules", "auto_place"];
 var PROBE_MS = 4e3;
 var SolitaireView = class {
   /**
@@ -1292,13 +1289,15 @@ var SolitaireView = class {
    */
   constructor(model, host) {
     this.model = model;
-    this.table = TABLE;
+    this.constants = model.get("constants");
+    this.table = tableFrom(this.constants);
     this.labels = new Labels(() => model.get("labels"));
     this.viewId = newViewId();
-    this.conn = new Connection((msg) => model.send(msg), this.viewId, GAME_ACTIONS);
+    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
     this.state = null;
     this.shown = null;
+    this.movable = /* @__PURE__ */ new Set();
     this.clock = new GameClock(performance.now());
     this.static = false;
     this.heard = false;
@@ -1316,6 +1315,7 @@ var SolitaireView = class {
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
     this.msg = parts.msg;
+    this.saveError = parts.saveError;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.on("change:state", () => this.onState());
@@ -1326,7 +1326,8 @@ var SolitaireView = class {
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of this.settingNames()) this.on(`change:${name}`, () => this.syncSettings());
+    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    this.on("change:save_error", () => this.drawSaveError());
     this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
     this.ticker = window.setInterval(() => this.drawTime(), 1e3);
@@ -1351,7 +1352,11 @@ var SolitaireView = class {
       settings: () => settings.toggle()
     });
     const change = (fields) => this.request("settings", fields);
-    const settings = new SettingsPanel(root, labels, this.settingNames(), LANGUAGES, change, bar.settingsBtn);
+    const languages = this.constants.languages.map((l) => (
+      /** @type {[string, string]} */
+      [l.code, l.name]
+    ));
+    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
     const staticNote = make("div", "rsol-static-note", root);
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
@@ -1366,7 +1371,7 @@ var SolitaireView = class {
       redraw: (animate) => this.redraw(animate)
     });
     const pointer = new PointerInput(boardView, {
-      canPlay: () => !this.state?.won && !this.static,
+      canPlay: () => !this.static,
       groupOf: (card) => this.groupOf(card),
       tap: (card, p) => gestures.tap(card, p),
       dragStarted: (card) => {
@@ -1383,6 +1388,7 @@ var SolitaireView = class {
       undo: () => this.undo(),
       drop: (card, dest, announce) => gestures.drop(card, dest, announce),
       groupOf: (card) => this.groupOf(card),
+      canPick: (card) => this.movable.has(card),
       pickedUp: (card) => gestures.showTargets(card),
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text)
@@ -1390,11 +1396,15 @@ var SolitaireView = class {
     const msg = make("div", "rsol-msg", root);
     msg.setAttribute("role", "status");
     msg.setAttribute("aria-live", "polite");
+    const saveError = make("div", "rsol-save-error", root);
+    saveError.setAttribute("role", "alert");
+    saveError.hidden = true;
     const keysHelp = make("div", "rsol-keys", root);
     const start = (fields) => this.request("new_game", fields);
-    const dialog = new NewGameDialog(root, labels, this.viewId, RULES, start, bar.newBtn);
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
     const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    return { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, keysHelp, dialog, hints };
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
+    return { ...parts, keysHelp, dialog, hints };
   }
   /**
    * @param {string} event
@@ -1414,11 +1424,7 @@ var SolitaireView = class {
     this.pointer.destroy();
     this.keyboard.destroy();
     this.root.removeEventListener("rsol:ping", this.onPing);
-  }
-  /** The settings, as Python lists them (each a synced boolean trait with a label). */
-  settingNames() {
-    const names = this.model.get("labels")?.setting_names;
-    return Array.isArray(names) ? names : SETTINGS;
+    this.root.remove();
   }
   /**
    * Tell the page (and the benchmark) what just happened.
@@ -1440,6 +1446,7 @@ var SolitaireView = class {
     this.win.relabel();
     this.keysHelp.textContent = L.text("keys_help");
     this.syncSettings();
+    this.drawSaveError();
     this.redraw(false);
   }
   syncSettings() {
@@ -1453,6 +1460,7 @@ var SolitaireView = class {
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
     this.state = state;
+    this.movable = new Set(state.movable);
     this.setClock(state.time);
     if (newGame) {
       this.pending.clear();
@@ -1476,7 +1484,8 @@ var SolitaireView = class {
     const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth);
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), rule: this.labels.text(state.rule) });
+    const rule = this.labels.text(state.rule);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
     this.drawBar();
     this.keyboard.drawHeld();
     this.keyboard.drawFocus(shown);
@@ -1485,7 +1494,7 @@ var SolitaireView = class {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, !!state.undo_left && !state.won, time);
+    this.bar.draw(state, state.can_undo, time);
     this.win.draw(state.won, state.score, time);
     this.root.classList.toggle("rsol-won", !!state.won);
   }
@@ -1506,6 +1515,12 @@ var SolitaireView = class {
   say(text, isRefusal = false) {
     this.msg.textContent = text;
     this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  drawSaveError() {
+    const error = this.model.get("save_error");
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
   }
   // ------------------------------------------------------------------ requests and replies
   /**
@@ -1558,7 +1573,7 @@ var SolitaireView = class {
     return this.shown ? groupOf(this.table, this.shown, card) : [];
   }
   undo() {
-    if (!this.state || !this.state.undo_left || this.static) return;
+    if (!this.state || !this.state.can_undo || this.static) return;
     this.request("undo");
   }
   // ------------------------------------------------------------------ panels

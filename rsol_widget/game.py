@@ -454,14 +454,20 @@ class Game:
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
-        m = MOVES[as_card(card)][FOUNDATION]
         lock = self.acquire()
         try:
-            if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
-                return None
-            self._apply(m)
+            m = self.tap_target(card)
+            if m is not None:
+                self._apply(m)
         finally:
             lock.release()
+        return m
+
+    def tap_target(self, card: Card | str) -> Move | None:
+        """The move a tap on ``card`` would play (its foundation), or ``None``; plays nothing."""
+        m = MOVES[as_card(card)][FOUNDATION]
+        if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
+            return None
         return m
 
     def double_tap(self, card: Card | str) -> Move | None:
@@ -471,12 +477,20 @@ class Game:
         """
         lock = self.acquire()
         try:
-            move = self.tap(card) or self.tableau_place(card)
-            if move is not None and move.dest != FOUNDATION:
+            move = self.double_tap_target(card)
+            if move is not None:
                 self._apply(move)
         finally:
             lock.release()
         return move
+
+    def double_tap_target(self, card: Card | str) -> Move | None:
+        """The move a double tap on ``card`` would play (see :meth:`double_tap`), or ``None``; plays nothing.
+
+        >>> Game.from_code("RU1-C-AAAAAAA").double_tap_target("9♦")
+        Move('9♦ c7')
+        """
+        return self.tap_target(card) or self.tableau_place(card)
 
     def tableau_place(self, card: Card | str) -> Move | None:
         """The column a double tap would send a column card to, or ``None`` (nothing moves)."""
@@ -495,13 +509,17 @@ class Game:
         return None
 
     # ------------------------------------------------------------------ pictures and data
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready snapshot: code, rule, columns, foundations, score, moves, won, undo_left."""
+    def to_dict(self, *, visible_only: bool = False) -> dict[str, Any]:
+        """A JSON-ready snapshot: code, rule, columns, foundations, score, moves, won, undo_left.
+
+        ``visible_only=True`` gives what a player may see: each face-down card is ``{"card": None,
+        "up": False}`` (the one place where hidden identities are removed; the widget sends this).
+        """
         return {
             "code": self.code,
             "rule": self.rule,
             "columns": [
-                [{"card": str(c), "up": i >= down} for i, c in enumerate(col)]
+                [{"card": None if visible_only and i < down else str(c), "up": i >= down} for i, c in enumerate(col)]
                 for col, down in zip(self._cols, self._down, strict=True)
             ],
             "foundations": [[str(c) for c in pile] for pile in self.foundations],

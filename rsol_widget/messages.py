@@ -9,6 +9,8 @@ from __future__ import annotations
 from .cards import RANK_NAMES, Card
 
 LANGS = ("en", "ro")
+LANGUAGE_NAMES = {"en": "English", "ro": "Română"}
+"""Each language's name in that language (the language menu shows these)."""
 
 REASONS = (
     "game_won",
@@ -133,6 +135,7 @@ LABELS = {
         "cancel": "Cancel",
         "close": "Close",
         "code_optional": "Game code (optional)",
+        "save_failed": "The game could not be saved",
         "bad_code": "This game code cannot be played",
         "custom_position": "hand-made position",
         "score_word": "score",
@@ -201,6 +204,7 @@ LABELS = {
         "cancel": "Renunță",
         "close": "Închide",
         "code_optional": "Cod de partidă (opțional)",
+        "save_failed": "Partida nu a putut fi salvată",
         "bad_code": "Acest cod de partidă nu poate fi jucat",
         "custom_position": "poziție construită de mână",
         "score_word": "scor",

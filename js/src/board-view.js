@@ -57,17 +57,17 @@ export class BoardView {
    * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
    * @param {Board} board
    * @param {Metrics} m
-   * @param {{animate: boolean, lifted: Set<string>, rule: string}} how
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
    */
   draw(board, m, how) {
     this.m = m;
-    const { items, height } = layoutBoard(this.table, board, m);
+    const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
     el.style.height = `${height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
-    this.slots.forEach((slot, s) => place(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
+    this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
     this.ruleTag.textContent = how.rule;
@@ -81,14 +81,14 @@ export class BoardView {
         node = this.makeCard(item);
         this.els.set(item.key, node);
         el.append(node);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
       node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
       node.classList.toggle("rsol-movable", item.movable);
       if (!how.lifted.has(item.key)) {
         node.style.zIndex = String(item.z);
-        place(node, item.x, item.y);
+        position(node, item.x, item.y);
       }
     }
     for (const [key, node] of this.els) {
@@ -221,7 +221,7 @@ export class BoardView {
   follow(start, dx, dy) {
     for (const s of start) {
       const node = this.els.get(s.key);
-      if (node) place(node, s.x + dx, s.y + dy);
+      if (node) position(node, s.x + dx, s.y + dy);
     }
   }
 }
@@ -231,6 +231,6 @@ export class BoardView {
  * @param {number} x
  * @param {number} y
  */
-function place(node, x, y) {
+function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }

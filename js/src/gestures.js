@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * From gesture to request: a drop, a tap, a double tap. What may move where comes from the
- * engine's state (`dests`, `place`); a move the engine lists is drawn at once (optimistically),
+ * engine's state (`dests`, `tap`, `double_tap`); a move the engine lists is drawn at once (optimistically),
  * anything else goes back at once and is still sent, so that the engine names the rule.
  */
 import { locate } from "./board.js";
@@ -83,9 +83,9 @@ export class Gestures {
       host.say("");
       host.request("move", { card, dest }, { card, dest, announce });
     } else if (host.setting("auto_place") && isColumn(this.table, from.slot)) {
-      const place = state.place[card];
-      host.request("place", { card }, place === undefined ? null : { card, dest: place, announce });
-      if (place === undefined) host.redraw(true);
+      const target = state.double_tap[card]; // automatic placement goes where a double tap would
+      host.request("place", { card }, target === undefined ? null : { card, dest: target, announce });
+      if (target === undefined) host.redraw(true);
     } else {
       host.redraw(true); // back at once; the engine's refusal follows
       if (dest !== null) host.request("move", { card, dest });
@@ -104,13 +104,12 @@ export class Gestures {
     const gesture = this.taps.tap(card, performance.now(), at, host.setting("double_click"));
     const c = gesture.card;
     if (gesture.kind === "double_tap") {
-      const place = state.place[c];
-      host.request("double_tap", { card: c }, place !== undefined && !this.onFoundation(c) ? { card: c, dest: place } : null);
+      const target = state.double_tap[c];
+      host.request("double_tap", { card: c }, target !== undefined && !this.onFoundation(c) ? { card: c, dest: target } : null);
       return;
     }
-    const foundation = this.table.foundation;
-    const toFoundation = (state.dests[c] || []).includes(foundation) && !this.onFoundation(c);
-    host.request("tap", { card: c }, toFoundation ? { card: c, dest: foundation } : null);
+    const target = state.tap[c];
+    host.request("tap", { card: c }, target !== undefined && !this.onFoundation(c) ? { card: c, dest: target } : null);
   }
 
   /** Light up where `card` may go (the placement help setting). @param {string} card */

@@ -75,7 +75,7 @@ export class Hints {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
-    const place = L.placeName(!toFoundation, hint.dest + 1);
-    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", place));
+    const where = L.destName(!toFoundation, hint.dest + 1);
+    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
   }
 }

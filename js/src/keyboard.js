@@ -20,6 +20,7 @@ import { destOfSlot, isColumn } from "./table.js";
  * @property {() => void} undo
  * @property {(card: string, dest: number, announce: string) => void} drop
  * @property {(card: string) => string[]} groupOf
+ * @property {(card: string) => boolean} canPick the engine lists the card as one that can be picked up
  * @property {(card: string) => void} pickedUp shows the targets when placement help is on
  * @property {() => void} clearTargets
  * @property {(text: string) => void} say
@@ -90,12 +91,12 @@ export class KeyboardInput {
       const card = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.placeName(isColumn(this.table, slot), slot + 1);
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
       this.host.drop(card, destOfSlot(this.table, slot), `${L.cardName(card)}: ${L.text("moved_to")} ${where}`);
       return;
     }
     const card = cardAtFocus(this.table, board, this.focus);
-    if (!card) return;
+    if (!card || !this.host.canPick(card)) return;
     this.held = card;
     this.drawHeld();
     this.host.pickedUp(card);

@@ -27,11 +27,20 @@ export class Labels {
   }
 
   /**
+   * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
+   * @param {string} rule
+   * @returns {string}
+   */
+  ruleChoice(rule) {
+    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+  }
+
+  /**
    * "Column 3" or "Foundation".
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  placeName(column, number) {
+  destName(column, number) {
     return column ? `${this.text("column")} ${number}` : this.text("foundation");
   }
 }

@@ -31,7 +31,7 @@ import { isColumn } from "./table.js";
  * @property {number} z
  * @property {number} slot
  * @property {number} index
- * @property {boolean} movable face up and, on a foundation, its top card
+ * @property {boolean} movable the engine lists it as one that can be picked up
  */
 
 /** @typedef {{x: number, y: number}} Point */
@@ -87,9 +87,10 @@ export function minFanStep(m) {
  * @param {Table} table
  * @param {Board} board
  * @param {Metrics} m
+ * @param {Set<string>} movable the cards the engine says can be picked up
  * @returns {{items: Item[], height: number}}
  */
-export function layoutBoard(table, board, m) {
+export function layoutBoard(table, board, m, movable) {
   /** @type {Item[]} */
   const items = [];
   const maxHeight = m.ch * 4.6;
@@ -105,7 +106,7 @@ export function layoutBoard(table, board, m) {
     col.forEach((e, i) => {
       const key = e.up && e.card ? e.card : `down-${c}-${i}`;
       const card = e.up ? e.card : null;
-      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card });
+      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
       if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
       y += e.up ? up : m.down;
     });
@@ -115,7 +116,8 @@ export function layoutBoard(table, board, m) {
     const x = slotX(table, m, slot);
     cards.slice(-2).forEach((card, j, shown) => {
       const index = cards.length - shown.length + j;
-      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: index === cards.length - 1 });
+      const top = index === cards.length - 1;
+      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
     });
   });
   return { items, height: bottom + m.gap };

@@ -178,10 +178,7 @@ export class NewGameDialog {
   relabel() {
     const L = this.labels;
     this.title.textContent = L.text("new_game");
-    for (const rule of this.rules) {
-      const name = rule === "relaxed" ? `${L.text("relaxed")} (${L.text("mixed_suits")})` : L.text(rule);
-      this.radios[rule].text.textContent = name;
-    }
+    for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
     this.codeText.textContent = L.text("code_optional");
     this.startBtn.textContent = L.text("start");
     this.cancelBtn.textContent = L.text("cancel");

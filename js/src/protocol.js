@@ -24,11 +24,28 @@
  * @property {number} undo_left
  * @property {number} seq
  * @property {number} game
- * @property {Record<string, number[]>} dests
- * @property {Record<string, number>} place
+ * @property {Record<string, number[]>} dests the legal destinations of each card that has one
+ * @property {string[]} movable the cards that can be picked up (none once won)
+ * @property {Record<string, number>} tap where a tap would send a card (absent: nowhere)
+ * @property {Record<string, number>} double_tap where a double tap (or automatic placement) would send a card
+ * @property {boolean} can_undo
  * @property {Clock} time
  * @property {string | null} last
  * @property {Answer | null} answer
+ */
+
+/**
+ * The synced `constants` trait: the fixed facts the page builds itself from (sent once).
+ * @typedef {object} Constants
+ * @property {number} columns
+ * @property {number} foundation the dest that means "its foundation"
+ * @property {string[]} suits in foundation order
+ * @property {{code: string, name: string}[]} languages
+ * @property {string[]} rules
+ * @property {RequestKind[]} game_actions requests that carry a seq (one in flight at a time)
+ * @property {RequestKind[]} requests every request kind
+ * @property {string[]} settings the player's settings (synced boolean traits), in panel order
+ * @property {ReplyStatus[]} reply_statuses
  */
 
 /** @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "new_game" | "settings" | "clock" | "ping"} RequestKind */

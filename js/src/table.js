@@ -16,8 +16,14 @@
  * @property {string[]} suits the suit symbols in foundation order
  */
 
-/** @type {Table} */
-export const TABLE = { columns: 7, foundation: 7, suits: ["♠", "♥", "♦", "♣"] };
+/**
+ * The table as Python describes it (the `constants` trait).
+ * @param {import("./protocol.js").Constants} constants
+ * @returns {Table}
+ */
+export function tableFrom(constants) {
+  return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
+}
 
 /**
  * The foundation slot a card belongs to.

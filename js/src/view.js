@@ -22,7 +22,7 @@ import { Labels } from "./labels.js";
 import { metrics } from "./layout.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
-import { TABLE } from "./table.js";
+import { tableFrom } from "./table.js";
 
 /** @typedef {import("./protocol.js").State} State */
 /** @typedef {import("./protocol.js").Reply} Reply */
@@ -38,13 +38,6 @@ import { TABLE } from "./table.js";
  * @property {any} [widget_manager]
  */
 
-const GAME_ACTIONS = ["move", "tap", "double_tap", "place", "undo"];
-const RULES = ["classic", "relaxed"];
-const LANGUAGES = /** @type {[string, string][]} */ ([
-  ["en", "English"],
-  ["ro", "Română"],
-]);
-const SETTINGS = ["double_click", "placement_help", "interactive_rules", "auto_place"];
 const PROBE_MS = 4000; // no answer to the clock request by then: no kernel behind this view (a saved picture)
 
 export class SolitaireView {
@@ -54,16 +47,20 @@ export class SolitaireView {
    */
   constructor(model, host) {
     this.model = model;
-    this.table = TABLE;
+    /** @type {import("./protocol.js").Constants} the fixed facts, from Python */
+    this.constants = model.get("constants");
+    this.table = tableFrom(this.constants);
     this.labels = new Labels(() => model.get("labels"));
     this.viewId = newViewId();
-    this.conn = new Connection((msg) => model.send(msg), this.viewId, GAME_ACTIONS);
+    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
     // Client-only state (never synced): the last engine state, the board as drawn, the clock.
     /** @type {State | null} */
     this.state = null;
     /** @type {import("./board.js").Board | null} */
     this.shown = null;
+    /** @type {Set<string>} the cards the engine says can be picked up */
+    this.movable = new Set();
     this.clock = new GameClock(performance.now());
     this.static = false; // true while no kernel answers: the view is a saved picture
     this.heard = false; // an answer came since the last probe
@@ -83,6 +80,7 @@ export class SolitaireView {
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
     this.msg = parts.msg;
+    this.saveError = parts.saveError;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.on("change:state", () => this.onState());
@@ -93,7 +91,8 @@ export class SolitaireView {
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of this.settingNames()) this.on(`change:${name}`, () => this.syncSettings());
+    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    this.on("change:save_error", () => this.drawSaveError());
     this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
     this.ticker = window.setInterval(() => this.drawTime(), 1000);
@@ -119,7 +118,8 @@ export class SolitaireView {
       settings: () => settings.toggle(),
     });
     const change = (/** @type {Record<string, unknown>} */ fields) => this.request("settings", fields);
-    const settings = new SettingsPanel(root, labels, this.settingNames(), LANGUAGES, change, bar.settingsBtn);
+    const languages = this.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
+    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
     const staticNote = make("div", "rsol-static-note", root);
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
@@ -134,7 +134,7 @@ export class SolitaireView {
       redraw: (animate) => this.redraw(animate),
     });
     const pointer = new PointerInput(boardView, {
-      canPlay: () => !this.state?.won && !this.static,
+      canPlay: () => !this.static,
       groupOf: (card) => this.groupOf(card),
       tap: (card, p) => gestures.tap(card, p),
       dragStarted: (card) => {
@@ -151,6 +151,7 @@ export class SolitaireView {
       undo: () => this.undo(),
       drop: (card, dest, announce) => gestures.drop(card, dest, announce),
       groupOf: (card) => this.groupOf(card),
+      canPick: (card) => this.movable.has(card),
       pickedUp: (card) => gestures.showTargets(card),
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text),
@@ -158,11 +159,15 @@ export class SolitaireView {
     const msg = make("div", "rsol-msg", root);
     msg.setAttribute("role", "status");
     msg.setAttribute("aria-live", "polite");
+    const saveError = make("div", "rsol-save-error", root);
+    saveError.setAttribute("role", "alert");
+    saveError.hidden = true;
     const keysHelp = make("div", "rsol-keys", root);
     const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
-    const dialog = new NewGameDialog(root, labels, this.viewId, RULES, start, bar.newBtn);
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
     const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    return { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, keysHelp, dialog, hints };
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
+    return { ...parts, keysHelp, dialog, hints };
   }
 
   /**
@@ -184,12 +189,7 @@ export class SolitaireView {
     this.pointer.destroy();
     this.keyboard.destroy();
     this.root.removeEventListener("rsol:ping", this.onPing);
-  }
-
-  /** The settings, as Python lists them (each a synced boolean trait with a label). */
-  settingNames() {
-    const names = this.model.get("labels")?.setting_names;
-    return Array.isArray(names) ? names : SETTINGS;
+    this.root.remove(); // and with it every listener on the view's own elements
   }
 
   /**
@@ -213,6 +213,7 @@ export class SolitaireView {
     this.win.relabel();
     this.keysHelp.textContent = L.text("keys_help");
     this.syncSettings();
+    this.drawSaveError();
     this.redraw(false);
   }
 
@@ -229,6 +230,7 @@ export class SolitaireView {
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
     this.state = state;
+    this.movable = new Set(state.movable);
     this.setClock(state.time);
     if (newGame) {
       this.pending.clear();
@@ -253,7 +255,8 @@ export class SolitaireView {
     const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth);
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), rule: this.labels.text(state.rule) });
+    const rule = this.labels.text(state.rule);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
     this.drawBar();
     this.keyboard.drawHeld();
     this.keyboard.drawFocus(shown);
@@ -263,7 +266,7 @@ export class SolitaireView {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, !!state.undo_left && !state.won, time);
+    this.bar.draw(state, state.can_undo, time);
     this.win.draw(state.won, state.score, time);
     this.root.classList.toggle("rsol-won", !!state.won);
   }
@@ -288,6 +291,13 @@ export class SolitaireView {
   say(text, isRefusal = false) {
     this.msg.textContent = text;
     this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+
+  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  drawSaveError() {
+    const error = this.model.get("save_error");
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
   }
 
   // ------------------------------------------------------------------ requests and replies
@@ -347,7 +357,7 @@ export class SolitaireView {
   }
 
   undo() {
-    if (!this.state || !this.state.undo_left || this.static) return;
+    if (!this.state || !this.state.can_undo || this.static) return;
     this.request("undo");
   }
 

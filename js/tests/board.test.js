@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { applyMove, cloneBoard, groupOf, locate, shownBoard } from "../src/board.js";
-import { TABLE } from "../src/table.js";
+import { TABLE } from "./fixtures.js";
 
 /** @param {string} text a column written bottom to top, face-down cards as `##` */
 function column(text) {
@@ -18,7 +18,7 @@ function board() {
 
 /** @param {Record<string, number[]>} dests @param {number} seq */
 function state(dests, seq = 1) {
-  return { ...board(), code: null, rule: "classic", score: 0, moves: 0, won: false, undo_left: 0, seq, game: 1, dests, place: {}, time: { elapsed: 0, running: false }, last: null, answer: null };
+  return { ...board(), code: null, rule: "classic", score: 0, moves: 0, won: false, undo_left: 0, seq, game: 1, dests, movable: [], tap: {}, double_tap: {}, can_undo: false, time: { elapsed: 0, running: false }, last: null, answer: null };
 }
 
 test("locate finds column cards and foundation tops only", () => {

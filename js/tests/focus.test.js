@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardAtFocus, focusedIndex, focusTarget, moveFocus } from "../src/focus.js";
-import { TABLE } from "../src/table.js";
+import { TABLE } from "./fixtures.js";
 
 const up = (/** @type {string} */ card) => ({ card, up: true });
 const down = { card: null, up: false };

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { hitTest, layoutBoard, metrics, minFanStep, slotX } from "../src/layout.js";
-import { TABLE } from "../src/table.js";
+import { TABLE } from "./fixtures.js";
 
 const up = (/** @type {string} */ card) => ({ card, up: true });
 const down = { card: null, up: false };
@@ -23,13 +23,15 @@ test("foundations sit above columns 4 to 7", () => {
   for (let s = 0; s < 4; s++) assert.equal(slotX(TABLE, m, 7 + s), slotX(TABLE, m, 3 + s));
 });
 
-test("layout: face-down keys hide identities, foundations show their top two, only tops move", () => {
+test("layout: face-down keys hide identities, foundations show their top two, the engine says what moves", () => {
   const m = metrics(700);
   const board = { columns: [[down, up("9♠"), up("2♣")], [], [], [], [], [], []], foundations: [["A♠", "2♠", "3♠"], [], [], []] };
-  const { items, height } = layoutBoard(TABLE, board, m);
+  const { items, height } = layoutBoard(TABLE, board, m, new Set(["9♠", "2♣", "2♠", "3♠"]));
   assert.deepEqual(items.map((i) => i.key), ["down-0-0", "9♠", "2♣", "2♠", "3♠"]);
   assert.equal(items[0].card, null);
-  assert.deepEqual(items.map((i) => i.movable), [false, true, true, false, true]);
+  assert.deepEqual(items.map((i) => i.movable), [false, true, true, false, true], "2♠ is listed but not a top");
+  const won = layoutBoard(TABLE, board, m, new Set()).items;
+  assert.ok(won.every((i) => !i.movable), "nothing listed (a won game): nothing moves");
   assert.deepEqual(items.slice(3).map((i) => [i.slot, i.index]), [[7, 1], [7, 2]]);
   assert.ok(items[1].y > items[0].y && items[2].y > items[1].y);
   assert.ok(height >= items[2].y + m.ch);
@@ -38,7 +40,8 @@ test("layout: face-down keys hide identities, foundations show their top two, on
 test("a 26-card column fits 4.6 card heights and keeps every corner readable", () => {
   const m = metrics(848);
   const col = Array.from({ length: 26 }, (_, i) => up(`c${i}`));
-  const { items } = layoutBoard(TABLE, { columns: [col, [], [], [], [], [], []], foundations: [[], [], [], []] }, m);
+  const board = { columns: [col, [], [], [], [], [], []], foundations: [[], [], [], []] };
+  const { items } = layoutBoard(TABLE, board, m, new Set());
   const steps = items.slice(1).map((it, i) => it.y - items[i].y);
   assert.ok(Math.min(...steps) >= minFanStep(m) - 1e-9);
   assert.ok(items[25].y + m.ch - m.tableauTop <= Math.max(m.ch * 4.6, m.ch + 25 * minFanStep(m)) + 1e-9);

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from faults import read_only
 from labkit import KERNEL_IDLE, Lab, open_notebook, run_cell, run_in_kernel
-from test_board import card, expect, kernel, root, wait_drawn
+from test_board import card, drag, expect, kernel, root, wait_drawn, wait_kernel
 
 pytestmark = pytest.mark.browser
 
@@ -75,6 +76,31 @@ def test_html_in_messages_shows_as_literal_text(page: Any) -> None:
     expect(r.locator(".rsol-msg")).to_have_text(HOSTILE)
     assert r.locator("img, b").count() == 0
     assert page.evaluate("() => window.__pwned") is None
+
+
+def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab: Lab) -> None:
+    folder = lab.root / "saves"
+    folder.mkdir(exist_ok=True)
+    path = folder / "game.json"
+    path.unlink(missing_ok=True)
+    r = root(page)
+    note = r.locator(".rsol-save-error")
+    run_in_kernel(page, f"from pathlib import Path; w.save_path = Path({str(path)!r}); print(w.save())")
+    try:
+        expect(note).to_be_hidden()
+        with read_only(folder):
+            drag(page, "7♣", 0)
+            wait_kernel(page, lambda s: s["moves"] == 1)
+            expect(note).to_be_visible()
+            expect(note).to_contain_text("The game could not be saved: ")
+            expect(note).to_contain_text("game.json")
+            expect(note).to_have_attribute("role", "alert")
+        drag(page, "J♠", 4)  # the folder is writable again: the next save works and the note goes
+        wait_kernel(page, lambda s: s["moves"] == 2)
+        expect(note).to_be_hidden()
+        assert json.loads(path.read_text(encoding="utf-8"))["code"] == CODE
+    finally:
+        run_in_kernel(page, "w.save_path = None; w.save_error = None")
 
 
 def test_the_clock_carries_on_in_a_new_view_and_after_a_page_reload(page: Any, lab: Lab) -> None:
