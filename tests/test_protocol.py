@@ -84,10 +84,14 @@ def test_state_keys_and_hidden_cards() -> None:
     state = build_state(game, seq=4, game_no=2, clock={"elapsed": 0.0, "running": False}, answer="v:1")
     assert list(state) == list(STATE_KEYS)
     assert state["seq"] == 4 and state["game"] == 2 and state["answer"] == {"id": "v:1", "status": "done"}
+    visible = {c for col, down in zip(game.columns, game.face_down, strict=True) for c in col[down:]}
     text = json.dumps(state, ensure_ascii=False)
     for col, down in zip(game.columns, game.face_down, strict=True):
         for card in col[:down]:
             assert f'"{card}"' not in text
+    assert [col.count(None) for col in state["columns"]] == list(game.face_down)
+    shown = [c for col in state["columns"] for c in col if c]
+    assert shown == [str(c) for col in game.columns for c in col if c in visible]
     assert state["double_tap"]["9♦"] == 6 and state["tap"] == {} and not state["can_undo"]
 
 
