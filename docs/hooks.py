@@ -36,13 +36,23 @@ def section(text: str, heading: str) -> str:
     for i, line in enumerate(lines):
         match = re.match(r"^(#+) (.*)$", line)
         if match and match.group(2).strip() == heading:
-            level = len(match.group(1))
+            level = max(len(match.group(1)), 2)  # the title's section is the text before the first "##"
             end = next(
                 (j for j in range(i + 1, len(lines)) if re.match(rf"^#{{1,{level}}} ", lines[j])),
                 len(lines),
             )
             return "\n".join(lines[i + 1 : end]).strip() + "\n"
     raise ValueError(f"README.md has no heading {heading!r}")
+
+
+def on_files(files: Any, config: Any, **_: Any) -> Any:
+    """The pictures README shows (``![...](path)``) become files of the site, at the same path."""
+    from mkdocs.structure.files import File
+
+    for path in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", README.read_text(encoding="utf-8")):
+        if "://" not in path and files.get_file_from_path(path) is None:
+            files.append(File.generated(config, path, abs_src_path=str(README.parent / path)))
+    return files
 
 
 def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:

@@ -1,14 +1,17 @@
 """Russian Solitaire for Python and JupyterLab: the rules engine, game codes and records."""
 
+from .analysis import Analysis, analyse
 from .cards import Card
 from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
 from .game import Game
 from .moves import FOUNDATION, Move
 from .record import Record, Replay
 from .solver import solve
+from .stats import Statistics, StatisticsError
 
 __all__ = [
     "FOUNDATION",
+    "Analysis",
     "Card",
     "CodeError",
     "Game",
@@ -20,6 +23,9 @@ __all__ = [
     "RecordError",
     "Replay",
     "SolitaireWidget",
+    "Statistics",
+    "StatisticsError",
+    "analyse",
     "solve",
 ]
 

@@ -14,6 +14,13 @@ The last three fields are optional and make a saved game resume exactly: ``count
 the move counter (undone moves count too), ``undo_left`` how many moves can still be
 undone, ``elapsed`` the seconds on the game clock.
 
+Version 2 adds comments in several languages: ``title``, ``comment`` and a move's
+``comment`` may be an object of texts by language, ``{"en": "…", "ro": "…"}`` (``en``
+required). A record whose texts are all plain is written as version 1, so older readers
+still read it; version 1 records load as before. ``Entry.comment`` and ``Record.title`` /
+``Record.comment`` hold the English (or only) text, ``translations`` the others, and
+``comment_in(lang)`` / :meth:`Record.in_language` pick one language.
+
 Loading replays the record on a fresh deal and checks everything (each move legal at its
 point, each refused attempt refused for its stated reason); a bad record raises
 :class:`RecordError` naming the first bad entry, and nothing half-loaded is returned.
@@ -38,12 +45,14 @@ from typing import Any
 from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, RecordError, brief
 from .game import UNDO_LIMIT, Game
-from .messages import REASONS
+from .messages import LANGS, REASONS
 from .moves import Move
 from .storage import read_capped, write_atomic
 
 FORMAT = "rsol_widget.record"
-VERSION = 1
+VERSION = 2
+"""The newest version written: 2 when some text has translations, else 1 (read: 1 and 2)."""
+VERSIONS = (1, 2)
 MAX_BYTES = 1_000_000
 MAX_ENTRIES = 5_000
 MAX_TEXT = 2_000
@@ -55,19 +64,27 @@ _TOP_KEYS = {"format", "version", "code", "title", "comment", "moves", "counter"
 
 @dataclass(frozen=True)
 class Entry:
-    """One step of a record: a move played, or (``refused`` set) a move tried and refused."""
+    """One step of a record: a move played, or (``refused`` set) a move tried and refused.
+
+    ``comment`` is the English (or only) text; ``translations`` maps other languages to theirs.
+    """
 
     move: Move
     comment: str | None = None
     refused: str | None = None
+    translations: dict[str, str] = field(default_factory=dict, hash=False)
 
-    def to_dict(self) -> dict[str, str]:
+    def comment_in(self, lang: str) -> str | None:
+        """The comment in ``lang``, or the English (only) one when it has none in ``lang``."""
+        return self.translations.get(lang) or self.comment
+
+    def to_dict(self) -> dict[str, Any]:
         """The entry as JSON data: ``{"move": …}`` with ``refused`` and ``comment`` when set."""
-        out = {"move": str(self.move)}
+        out: dict[str, Any] = {"move": str(self.move)}
         if self.refused:
             out["refused"] = self.refused
         if self.comment:
-            out["comment"] = self.comment
+            out["comment"] = _texts(self.comment, self.translations)
         return out
 
 
@@ -82,6 +99,33 @@ class Record:
     counter: int | None = None
     undo_left: int | None = None
     elapsed: float | None = None
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Other languages' ``title`` and ``comment``: ``{"ro": {"title": …, "comment": …}}``."""
+
+    def title_in(self, lang: str) -> str | None:
+        """The title in ``lang``, or the English (only) one."""
+        return self.translations.get(lang, {}).get("title") or self.title
+
+    def comment_in(self, lang: str) -> str | None:
+        """The record's comment in ``lang``, or the English (only) one."""
+        return self.translations.get(lang, {}).get("comment") or self.comment
+
+    def in_language(self, lang: str) -> Record:
+        """A copy whose ``title`` and comments are the ``lang`` texts (where there is one)."""
+        entries = [
+            e if lang not in e.translations else Entry(e.move, e.comment_in(lang), e.refused, e.translations)
+            for e in self.entries
+        ]
+        return Record(
+            self.code,
+            entries,
+            self.title_in(lang),
+            self.comment_in(lang),
+            self.counter,
+            self.undo_left,
+            self.elapsed,
+            self.translations,
+        )
 
     # ---------------------------------------------------------------- building
     @classmethod
@@ -113,6 +157,7 @@ class Record:
             counter=game.moves,
             undo_left=game.undo_left,
             elapsed=elapsed,
+            translations=notes.translations if notes and title is None else {},
         )
         record.check_limits()
         return record
@@ -128,8 +173,8 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
         version = data.get("version")
-        if type(version) is not int or version != VERSION:
-            raise RecordError(f"unknown record version {brief(version)}; this library reads version {VERSION}")
+        if type(version) is not int or version not in VERSIONS:
+            raise RecordError(f"unknown record version {brief(version)}; this library reads versions 1 and 2")
         code = data.get("code")
         if not isinstance(code, str):
             raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
@@ -137,19 +182,24 @@ class Record:
             parsed = parse_code(code)
         except CodeError as exc:
             raise RecordError(f"bad 'code': {exc}") from None
-        title = _optional_text(data, "title", "the record")
-        comment = _optional_text(data, "comment", "the record")
+        title, title_tr = _optional_texts(data, "title", "the record", version)
+        comment, comment_tr = _optional_texts(data, "comment", "the record", version)
+        translations: dict[str, dict[str, str]] = {}
+        for key, texts in (("title", title_tr), ("comment", comment_tr)):
+            for lang, text in texts.items():
+                translations.setdefault(lang, {})[key] = text
         moves = data.get("moves")
         if not isinstance(moves, list):
             raise RecordError(f"'moves' must be a list, not {type(moves).__name__}")
         _check_entry_count(len(moves))
-        entries = [_read_entry(i, item) for i, item in enumerate(moves, 1)]
+        entries = [_read_entry(i, item, version) for i, item in enumerate(moves, 1)]
         counter = _optional_count(data, "counter")
         undo_left = _optional_count(data, "undo_left")
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
             raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
-        record = cls(make_code(parsed.rule, parsed.deal), entries, title, comment, counter, undo_left, elapsed)
+        code = make_code(parsed.rule, parsed.deal)
+        record = cls(code, entries, title, comment, counter, undo_left, elapsed, translations)
         record.check_limits()
         record.validate()
         return record
@@ -228,11 +278,13 @@ class Record:
 
     def _head(self) -> dict[str, Any]:
         """The fields that come before the moves."""
-        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "code": self.code}
-        if self.title:
-            data["title"] = self.title
-        if self.comment:
-            data["comment"] = self.comment
+        version = VERSION if self.translations or any(e.translations for e in self.entries) else 1
+        data: dict[str, Any] = {"format": FORMAT, "version": version, "code": self.code}
+        for key in ("title", "comment"):
+            text = getattr(self, key)
+            if text:
+                others = {lang: t[key] for lang, t in self.translations.items() if t.get(key)}
+                data[key] = _texts(text, others)
         return data
 
     def _counts(self) -> dict[str, Any]:
@@ -244,9 +296,14 @@ class Record:
         _check_entry_count(len(self.entries))
         for where, key, text in (("the record", "title", self.title), ("the record", "comment", self.comment)):
             _check_text(text, where, key)
+        for lang, texts in self.translations.items():
+            _check_translations(texts, "the record", lang, self.title, self.comment)
         for i, entry in enumerate(self.entries, 1):
             if entry.comment is not None:
                 _check_text(entry.comment, f"entry {i}", "comment")
+            if entry.translations:
+                for lang, text in entry.translations.items():
+                    _check_translations({"comment": text}, f"entry {i}", lang, entry.comment)
         for key in ("counter", "undo_left"):
             _check_count(getattr(self, key), key)
         e = self.elapsed
@@ -376,6 +433,23 @@ def _layout(head: dict[str, Any], entries: list[str], counts: dict[str, Any]) ->
     return "{" + ",\n ".join(fields) + "\n}\n"
 
 
+def _texts(text: str, others: dict[str, str]) -> str | dict[str, str]:
+    """A plain text, or ``{"en": text, **others}`` when there are translations."""
+    return {"en": text, **others} if others else text
+
+
+def _check_translations(texts: dict[str, str], where: str, lang: str, *originals: str | None) -> None:
+    """Translations need a language this library speaks, text within the caps, and an English original."""
+    if lang and (lang not in LANGS or lang == "en"):
+        raise RecordError(f"{where}: {brief(lang)} is not a language for translations (one of {', '.join(LANGS[1:])})")
+    if not any(originals):
+        raise RecordError(f"{where}: a translation needs the English text beside it")
+    for key, text in texts.items():
+        if not isinstance(text, str):
+            raise RecordError(f"{where}: the {lang or 'translated'} {key!r} must be text, not {type(text).__name__}")
+        _check_text(text, where, key)
+
+
 def _entry_json(entry: Entry) -> str:
     if entry.comment is None and entry.refused is None:
         return _plain_json(entry.move)
@@ -402,17 +476,20 @@ def _merge_notes(line: Sequence[Move], notes: Sequence[Entry], comments: dict[in
     entries: list[Entry] = []
     k: int | None = 0  # the next note, or None once the two lines have parted
     for i, move in enumerate(line):
-        note = None
+        note: Entry | None = None
         if k is not None:
             while k < len(notes) and notes[k].refused is not None:
                 entries.append(notes[k])
                 k += 1
             if k < len(notes) and notes[k].move == move:
-                note, k = notes[k].comment, k + 1
+                note, k = notes[k], k + 1
             else:
                 k = None
-        text = comments.get(i + 1, note)
-        entries.append(_plain_entry(move) if text is None else Entry(move, text))
+        if i + 1 in comments:
+            text = comments[i + 1]
+            entries.append(_plain_entry(move) if text is None else Entry(move, text))
+        else:
+            entries.append(_plain_entry(move) if note is None else note)
     if k is not None:
         entries.extend(takewhile(lambda e: e.refused is not None, notes[k:]))
     return entries
@@ -459,13 +536,29 @@ def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
     return value
 
 
+def _optional_texts(data: dict[str, Any], key: str, where: str, version: int) -> tuple[str | None, dict[str, str]]:
+    """A text field: plain text, or (version 2) ``{"en": …, "ro": …}``; returns (English, others)."""
+    value = data.get(key)
+    if version < 2 or not isinstance(value, dict):
+        return _optional_text(data, key, where), {}
+    if "en" not in value:
+        raise RecordError(f"{where}: {key!r} in several languages needs an 'en' text")
+    for lang, text in value.items():
+        if lang not in LANGS:
+            raise RecordError(f"{where}: {key!r} has a text in {brief(lang)}; the languages are {', '.join(LANGS)}")
+        if not isinstance(text, str):
+            raise RecordError(f"{where}: the {lang} {key!r} must be text, not {type(text).__name__}")
+        _check_text(text, where, key)
+    return value["en"], {lang: text for lang, text in value.items() if lang != "en"}
+
+
 def _optional_count(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
     _check_count(value, key)
     return value
 
 
-def _read_entry(i: int, item: Any) -> Entry:
+def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
     where = f"entry {i}"
     if not isinstance(item, dict):
         raise RecordError(f'{where}: an entry is an object like {{"move": "7♥ c2"}}, not {type(item).__name__}')
@@ -482,7 +575,8 @@ def _read_entry(i: int, item: Any) -> Entry:
     refused = item.get("refused")
     if refused is not None and (refused not in REASONS or refused == "no_undo"):
         raise RecordError(f"{where}: {brief(refused)} is not a refusal reason")
-    return Entry(move, _optional_text(item, "comment", where), refused)
+    comment, translations = _optional_texts(item, "comment", where, version)
+    return Entry(move, comment, refused, translations)
 
 
 __all__ = ["FORMAT", "VERSION", "Entry", "Record", "Replay"]

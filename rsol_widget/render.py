@@ -16,6 +16,7 @@ attempt with its rule::
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
@@ -74,6 +75,8 @@ LABEL_H = 30
 FOUNDATION_Y = MARGIN + CAPTION_H
 TABLEAU_Y = FOUNDATION_Y + CARD_H + LABEL_H
 FOOTER_H = 30
+NOTE_CHARS = 88
+"""Characters per line of the refusal note under the board (15 px text in 816 px)."""
 
 FELT, RED, BLACK = "#2e7d32", "#c62828", "#1b1b1b"
 LASTMOVE, ARROW, REFUSED = "#ffd54f", "#ff9800", "#ff5252"
@@ -301,12 +304,13 @@ def board_svg(
         parts.append(_outline(group_box(game, move.card), REFUSED, "refused"))
         parts.append(_move_arrow(game, move, REFUSED, "refused-arrow", dashed=True))
         parts.append(_cross(destination_box(game, move)))
-        note = escape(f"✗ {move} — {error.message(game.lang)}")
-        parts.append(
-            f'<text class="refusal" x="{MARGIN}" y="{height + 8}" font-size="15" fill="#fff">'
-            f"<tspan>{note}</tspan></text>"
+        lines = textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS)
+        spans = "".join(
+            f'<tspan x="{MARGIN + (14 if i else 0)}" dy="{0 if i == 0 else 21}">{escape(line)}</tspan>'
+            for i, line in enumerate(lines)
         )
-        height += FOOTER_H
+        parts.append(f'<text class="refusal" x="{MARGIN}" y="{height + 8}" font-size="15" fill="#fff">{spans}</text>')
+        height += FOOTER_H + 21 * (len(lines) - 1)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="rsol-board" width="{WIDTH}" height="{height}" '
         f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Arial, sans-serif" role="img" '

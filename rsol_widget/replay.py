@@ -51,20 +51,14 @@ WORDS = {
 }
 
 
-def comment_in(entry: Entry | Record, lang: str) -> str | None:
-    """The comment of an entry (or of a whole record) in ``lang``, falling back on the one it has."""
-    texts = getattr(entry, "comments", None)
-    if texts:
-        return str(texts.get(lang) or texts.get("en") or next(iter(texts.values())))
-    return entry.comment
+def comment_in(item: Entry | Record, lang: str) -> str | None:
+    """The comment of an entry (or of a whole record) in ``lang``, else its English (only) one."""
+    return item.comment_in(lang)
 
 
 def title_in(record: Record, lang: str) -> str | None:
-    """The record's title in ``lang``, falling back on the one it has."""
-    texts = getattr(record, "titles", None)
-    if texts:
-        return str(texts.get(lang) or texts.get("en") or next(iter(texts.values())))
-    return record.title
+    """The record's title in ``lang``, else its English (only) one."""
+    return record.title_in(lang)
 
 
 def refusal_text(error: IllegalMove, lang: str) -> str:
@@ -262,4 +256,5 @@ class ReplayControls(w.VBox):
             self.goto_step(change["new"])
 
     def __repr__(self) -> str:
-        return f"ReplayControls({self.record.code}, move {self.ply}/{len(self.record)})"
+        move = "move" if self.lang == "en" else "mutarea"
+        return f"ReplayControls({self.record.code}, {move} {self.ply}/{len(self.record)})"

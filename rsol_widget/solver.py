@@ -84,29 +84,69 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    position itself or as the move to another empty column: columns are interchangeable.
 5. **The group limit (20 cards) and every other rule of the engine are applied as they are**;
    the tests check this move generator against :meth:`Game.legal_moves` on random positions.
+6. **Classic: a restart keeps the positions the stopped run searched completely.** Give each
+   Classic position the potential ``2 x (cards on the foundations) + (cards lying on the next
+   higher card of their suit) + (kings at the bottom of a column)``. Every move the Classic
+   search makes raises it: a card ``X`` goes onto ``X+1`` (it did not lie on ``X+1`` before:
+   that card is unique and was the top of another column), a king leaves a card for the bottom
+   of an empty column (rule 4 keeps bottom kings in place), a last card goes home (+2, at most
+   -1). So the searched graph has no cycle, and a position whose moves were all searched
+   without a win (left the path, not merely visited) is lost. When a run stops at its node
+   budget, the keys of the positions still on its path are removed from the table and the next
+   run starts with the rest as known losses. (Relaxed has cycles: each run starts afresh.)
+7. **Classic: a card goes at once onto its successor lying on a frozen column.** Call a column
+   *frozen* when each of its face-up cards is a king at its bottom or lies somewhere above the
+   next higher card of its suit in that column. If ``X`` (face up, with the group ``G`` on it)
+   can move onto ``X+1``, the last card of a frozen column, that move is the only one tried.
+   Take a shortest winning line ``S`` from ``P`` (Classic: no take-backs, and by rule 4 no
+   bottom king moves to an empty column) and let ``P'`` be ``P`` after the move. Along ``S``,
+   no card of the frozen column ever heads a move: the first one to do so would be face up in
+   ``P`` (a face-down card is turned only once every card above it has left, which needs an
+   earlier such move), so it is a bottom king (excluded) or ``H`` with ``H+1`` below it in
+   the same column, where ``H`` cannot go. And ``X+1`` cannot go home before ``X``. So the
+   frozen column keeps its cards, with ``X+1`` on top, until ``S`` puts ``X`` there or sends
+   ``X`` home. Until then ``P'`` follows ``S`` with the pile from ``X`` up lying on ``X+1``
+   instead of where ``S`` has it, everything else equal: moves of cards in that pile or onto
+   its top are the same moves (the top's column is another one); a move of a card below ``X``
+   carries fewer cards (the group limit holds, the card that ``X`` uncovered is already face
+   up); empty columns of ``S`` are empty in ``P'`` too; a last card of ``S`` is a last card in
+   ``P'``. When ``S`` puts ``X`` onto ``X+1`` (skipped) or ``X`` home, the two positions are
+   equal. So ``P'`` is winnable, by a line no longer (not always shorter; but by rule 6 every
+   Classic move raises the potential, so a chain of kept moves through winnable positions
+   cannot go on for ever and ends at a win). The frozen condition is needed: with
+   ``Q♥`` alone in a column and ``K♥`` on the pile above ``J♥``, playing ``J♥`` onto ``Q♥``
+   buries the king the queen needs (a test shows this position).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
 from .rules import FITTING, GROUP_LIMIT, HINT_TIME_LIMIT, KINGS, SOLVE_TIME_LIMIT, is_won
 
+if TYPE_CHECKING:
+    from .game import Game
+
 DEFAULT_TIME_LIMIT = SOLVE_TIME_LIMIT
 DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
-_CHECK_EVERY = 512  # nodes between clock checks
+_CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 
-_KINGS = KINGS
 _F = FOUNDATION
+_KINGS = KINGS
 _FITTING_CLASSIC = FITTING["classic"]
 _FITTING_RELAXED = FITTING["relaxed"]
+_RANK = tuple(c % 13 for c in range(52))  # rank index: 0 for an ace .. 12 for a king
+_SUIT = tuple(c // 13 for c in range(52))
+_PREFIX = tuple(bytes((k,)) for k in range(256))  # a column key starts with its face-down count
+_SEP = b"\xff"  # between column keys (cards are 0..51)
 
 
 @dataclass(frozen=True)
@@ -141,107 +181,223 @@ class Hint:
     status: str
 
 
+# A move record: (card, src, dest, index, flipped, src_key, dest_key): ``index`` is the card's
+# place in its source column (-1 for a take-back), the keys are the two columns' keys before it.
+_Record = tuple[int, int, int, int, bool, bytes, bytes]
+
+
 class _Board:
     """The solver's own mutable copy of a position; cards and moves are plain ints.
 
-    A move record is ``(card, src, dest, index, flipped)``: ``index`` is the card's place in
-    its source column (-1 for a take-back from a foundation).
+    Columns are ``bytearray``s of cards, bottom to top; ``loc[card]`` is its column (or
+    :data:`FOUNDATION`), ``pos[card]`` its place in that column; ``keys[k]`` is column ``k``'s
+    key, its face-down count followed by its cards, kept up to date move by move.
     """
 
-    __slots__ = ("cols", "down", "found", "keys", "loc", "relaxed")
+    __slots__ = ("cols", "down", "fitting", "found", "frozen", "keys", "knots", "loc", "pos", "relaxed")
 
-    def __init__(self, columns, face_down, found_heights, relaxed: bool) -> None:
-        self.cols: list[list[int]] = [[int(c) for c in col] for col in columns]
+    def __init__(
+        self, columns: Sequence[Sequence[int]], face_down: Sequence[int], found_heights: Sequence[int], relaxed: bool
+    ) -> None:
+        self.cols: list[bytearray] = [bytearray(col) for col in columns]
         self.down: list[int] = list(face_down)
         self.found: list[int] = list(found_heights)
         self.relaxed = relaxed
+        self.fitting = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
         self.loc: list[int] = [_F] * 52
+        self.pos: list[int] = [0] * 52
         for k, col in enumerate(self.cols):
-            for c in col:
+            for i, c in enumerate(col):
                 self.loc[c] = k
-        self.keys: list[bytes] = [self._column_key(k) for k in range(COLUMNS)]
+                self.pos[c] = i
+        self.keys: list[bytes] = [_PREFIX[self.down[k]] + self.cols[k] for k in range(COLUMNS)]
+        self.frozen: dict[bytes, bool] = {}  # Classic, by column key: the column is frozen (rule 7)
+        self.knots: dict[bytes, bool] = {}  # Classic, by column key: the column holds a lost knot (rule 8)
+
+    def is_frozen(self, k: int) -> bool:
+        """Classic: column ``k`` is frozen (rule 7); remembered by column key."""
+        key = self.keys[k]
+        answer = self.frozen.get(key)
+        if answer is None:
+            answer = self.frozen[key] = _frozen(self.cols[k], self.down[k], self.pos)
+        return answer
+
+    def has_knot(self, k: int) -> bool:
+        """Classic: column ``k`` holds a lost knot (rule 8); remembered by column key."""
+        key = self.keys[k]
+        answer = self.knots.get(key)
+        if answer is None:
+            answer = self.knots[key] = _deadlocked(self.cols[k], self.down[k], self.pos)
+        return answer
 
     @classmethod
-    def of_game(cls, game) -> _Board:
+    def of_game(cls, game: Game) -> _Board:
+        """The solver's copy of ``game``'s position, read through its public accessors."""
         return cls(game.columns, game.face_down, game.foundation_heights, game.rule == "relaxed")
-
-    def _column_key(self, k: int) -> bytes:
-        return bytes((self.down[k], *self.cols[k]))
 
     def key(self) -> bytes:
         """The canonical position: the sorted column keys (the foundations follow from them)."""
-        return b"\xff".join(sorted(self.keys))
+        return _SEP.join(sorted(self.keys))
 
     def key_after(self, card: int, dest: int) -> bytes:
         """The canonical position after moving ``card`` (in a column) onto column ``dest``,
         before any safe foundation move; the board is not changed."""
         src = self.loc[card]
         col = self.cols[src]
-        index = col.index(card)
+        index = self.pos[card]
         down = self.down[src]
         keys = self.keys.copy()
-        keys[src] = bytes((down - 1 if index and index == down else down, *col[:index]))
-        keys[dest] += bytes(col[index:])
-        return b"\xff".join(sorted(keys))
+        keys[src] = _PREFIX[down - 1 if index and index == down else down] + col[:index]
+        keys[dest] += col[index:]
+        keys.sort()
+        return _SEP.join(keys)
 
     @property
     def won(self) -> bool:
         return is_won(self.found)
 
     # ------------------------------------------------------------------ playing and undoing
-    def play(self, card: int, dest: int) -> tuple:
-        cols, loc = self.cols, self.loc
+    def play(self, card: int, dest: int) -> _Record:
+        loc, pos, keys = self.loc, self.pos, self.keys
         src = loc[card]
+        group: bytes | bytearray
         if src == _F:
-            self.found[card // 13] -= 1
-            group = (card,)
-            index, flipped = -1, False
+            self.found[_SUIT[card]] -= 1
+            group = _PREFIX[card]
+            index, flipped, src_key = -1, False, b""
         else:
-            col = cols[src]
-            index = col.index(card)
+            col = self.cols[src]
+            index = pos[card]
             group = col[index:]
             del col[index:]
-            flipped = index != 0 and index == self.down[src]
+            src_key = keys[src]
+            down = self.down[src]
+            flipped = index != 0 and index == down
             if flipped:
-                self.down[src] -= 1
-            self.keys[src] = bytes((self.down[src], *col))
+                self.down[src] = down - 1
+                keys[src] = _PREFIX[down - 1] + col
+            else:
+                keys[src] = src_key[: index + 1]
         if dest == _F:
-            self.found[card // 13] += 1
+            self.found[_SUIT[card]] += 1
             loc[card] = _F
+            dest_key = b""
         else:
-            cols[dest].extend(group)
+            target = self.cols[dest]
+            at = len(target)
+            target += group
             for c in group:
                 loc[c] = dest
-            self.keys[dest] = bytes((self.down[dest], *cols[dest]))
-        return (card, src, dest, index, flipped)
+                pos[c] = at
+                at += 1
+            dest_key = keys[dest]
+            keys[dest] = dest_key + group
+        return (card, src, dest, index, flipped, src_key, dest_key)
 
-    def unplay(self, record: tuple) -> None:
-        card, src, dest, _index, flipped = record
-        cols, loc = self.cols, self.loc
+    def unplay(self, record: _Record) -> None:
+        card, src, dest, index, flipped, src_key, dest_key = record
+        loc, pos = self.loc, self.pos
         if dest == _F:
-            self.found[card // 13] -= 1
-            group = [card]
+            self.found[_SUIT[card]] -= 1
+            group: bytes | bytearray = _PREFIX[card]
         else:
-            col = cols[dest]
-            at = col.index(card)
-            group = col[at:]
-            del col[at:]
-            self.keys[dest] = bytes((self.down[dest], *col))
+            target = self.cols[dest]
+            at = pos[card]
+            group = target[at:]
+            del target[at:]
+            self.keys[dest] = dest_key
         if src == _F:
-            self.found[card // 13] += 1
+            self.found[_SUIT[card]] += 1
             loc[card] = _F
         else:
             if flipped:
                 self.down[src] += 1
-            cols[src].extend(group)
+            self.cols[src] += group
             for c in group:
                 loc[c] = src
-            self.keys[src] = bytes((self.down[src], *cols[src]))
+                pos[c] = index
+                index += 1
+            self.keys[src] = src_key
 
-    def play_safe_foundations(self) -> list[tuple]:
-        """Play every safe foundation move (rule 3), repeatedly; return their records."""
-        records = []
+    def classic_moves(self, noise: Sequence[int] | None = None) -> list[int]:
+        """:meth:`ordered_moves` for Classic, where one card at most fits on each top."""
+        cols, loc, pos, down = self.cols, self.loc, self.pos, self.down
+        scored: list[int] = []
+        empty_done = False
+        for d in range(COLUMNS):
+            col = cols[d]
+            if col:
+                top = col[-1]
+                if not _RANK[top]:
+                    continue
+                card = top - 1
+                where = loc[card]
+                if where in (_F, d):
+                    continue
+                index = pos[card]
+                hidden = down[where]
+                src = cols[where]
+                if index < hidden or len(src) - index > GROUP_LIMIT:
+                    continue
+                if self.is_frozen(d):
+                    return [card * 8 + d]  # rule 7: the only move tried
+                priority = _priority(src, index, hidden)
+                if noise is not None:
+                    priority += noise[card * 8 + d]
+                scored.append(priority * 512 + card * 8 + d)
+            elif not empty_done:
+                empty_done = True  # rule 4: one empty column stands for all
+                for card in _KINGS:
+                    where = loc[card]
+                    if where == _F:
+                        continue
+                    index = pos[card]
+                    hidden = down[where]
+                    src = cols[where]
+                    if index == 0 or index < hidden or len(src) - index > GROUP_LIMIT:
+                        continue  # rule 4: a king at the bottom stays
+                    priority = _priority(src, index, hidden)
+                    if noise is not None:
+                        priority += noise[card * 8 + d]
+                    scored.append(priority * 512 + card * 8 + d)
+        scored.sort()
+        return [m & 511 for m in scored]
+
+    def settle_classic(self, changed: int) -> list[_Record]:
+        """Classic :meth:`play_safe_foundations` after column ``changed`` got a new top: every
+        last card that fits its foundation goes there, following the chain of what that frees."""
+        cols, found, loc = self.cols, self.found, self.loc
+        records: list[_Record] = []
+        todo = [changed]
+        while todo:
+            col = cols[todo.pop()]
+            while col:
+                card = col[-1]
+                if found[_SUIT[card]] != _RANK[card]:
+                    break
+                records.append(self.play(card, _F))
+                if _RANK[card] < 12:
+                    where = loc[card + 1]
+                    if where != _F and cols[where][-1] == card + 1:
+                        todo.append(where)
+        return records
+
+    def play_safe_foundations(self, changed: int = -1) -> list[_Record]:
+        """Play every safe foundation move (rule 3), repeatedly; return their records.
+
+        ``changed`` (a column) says that only that column's top card is new since the last
+        call, so nothing else can have become safe: one look at it decides whether to scan."""
         cols, found = self.cols, self.found
+        relaxed = self.relaxed
+        if changed >= 0:
+            col = cols[changed]
+            if not col:
+                return []
+            card = col[-1]
+            rank = _RANK[card]
+            if found[_SUIT[card]] != rank or (relaxed and rank > min(found)):
+                return []
+        records = []
         progress = True
         while progress:
             progress = False
@@ -249,49 +405,58 @@ class _Board:
             for col in cols:
                 if col:
                     card = col[-1]
-                    rank_index = card % 13
-                    if found[card // 13] == rank_index and (not self.relaxed or rank_index <= low):
+                    rank = _RANK[card]
+                    if found[_SUIT[card]] == rank and (not relaxed or rank <= low):
                         records.append(self.play(card, _F))
                         progress = True
                         low = min(found)
         return records
 
     # ------------------------------------------------------------------ moves
-    def _movable(self, card: int, dest: int) -> bool:
-        """``card`` (in a column other than ``dest``) is face up and heads at most 20 cards."""
-        where = self.loc[card]
-        if where == dest:
-            return False
-        col = self.cols[where]
-        index = col.index(card)
-        return index >= self.down[where] and len(col) - index <= GROUP_LIMIT
-
     def all_moves(self) -> list[int]:
         """Every legal move as ``card * 8 + dest``, exactly as :meth:`Game.legal_moves` has them."""
         if self.won:
             return []
-        cols, loc, found = self.cols, self.loc, self.found
-        result = [c * 8 + _F for c in (s * 13 + found[s] for s in range(4) if found[s] < 13) if _is_top(self, c)]
+        cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
+        result = []
+        for s in range(4):
+            if found[s] < 13:
+                card = s * 13 + found[s]
+                where = loc[card]
+                if where != _F and cols[where][-1] == card:
+                    result.append(card * 8 + _F)
         for d in range(COLUMNS):
             col = cols[d]
-            for card in (_FITTING_RELAXED if self.relaxed else _FITTING_CLASSIC)[col[-1]] if col else _KINGS:
-                if loc[card] == _F:
-                    if found[card // 13] == card % 13 + 1:
+            for card in self.fitting[col[-1]] if col else _KINGS:
+                where = loc[card]
+                if where == _F:
+                    if found[_SUIT[card]] == _RANK[card] + 1:
                         result.append(card * 8 + d)
-                elif self._movable(card, d):
-                    result.append(card * 8 + d)
+                elif where != d:
+                    index = pos[card]
+                    if index >= down[where] and len(cols[where]) - index <= GROUP_LIMIT:
+                        result.append(card * 8 + d)
         return result
 
-    def search_moves(self, noise: random.Random | None = None) -> list[int]:
+    def search_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """The moves the search tries, best first: :meth:`all_moves` minus the pruned ones.
 
-        ``noise`` shuffles moves of near priorities (restarts); it never drops a move."""
-        cols, loc, found, down = self.cols, self.loc, self.found, self.down
+        ``noise`` (a number 0.._NOISE-1 for each move ``card * 8 + dest``) shuffles moves of
+        near priorities (restarts); it never drops a move."""
+        moves = self.ordered_moves(noise)
+        moves.reverse()
+        return moves
+
+    def ordered_moves(self, noise: Sequence[int] | None = None) -> list[int]:
+        """:meth:`search_moves` in reverse order (worst first), so the search pops the best."""
+        if not self.relaxed:
+            return self.classic_moves(noise)
+        cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
         relaxed = self.relaxed
-        fitting = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
-        low = min(found)
+        fitting = self.fitting
         scored: list[int] = []  # priority * 512 + move, so one sort orders them
         empty_done = False
+        low = min(found)
         for d in range(COLUMNS):
             col = cols[d]
             if col:
@@ -305,15 +470,17 @@ class _Board:
                 where = loc[card]
                 if where == _F:
                     # rules 1 and 2: Classic never takes back; Relaxed only ranks >= m + 2
-                    if relaxed and found[card // 13] == card % 13 + 1 and card % 13 > low:
+                    if relaxed and found[_SUIT[card]] == _RANK[card] + 1 and _RANK[card] > low:
                         scored.append(card * 8 + d)  # priority 0: last
                     continue
                 if where == d:
                     continue
-                src = cols[where]
-                index = src.index(card)
+                index = pos[card]
                 hidden = down[where]
-                if index < hidden or len(src) - index > GROUP_LIMIT:
+                if index < hidden:
+                    continue
+                src = cols[where]
+                if len(src) - index > GROUP_LIMIT:
                     continue
                 if index == 0:
                     if not col:
@@ -321,24 +488,83 @@ class _Board:
                     priority = 80  # empties a column
                 elif index == hidden:
                     priority = 100 + hidden  # turns a hidden card
-                elif src[index - 1] % 13 == card % 13 + 1:
+                elif _RANK[src[index - 1]] == _RANK[card] + 1:
                     priority = 1  # leaves a fitting card: only useful to free that card
                 else:
                     priority = 20
+                if not relaxed and col and self.is_frozen(d):
+                    return [card * 8 + d]  # rule 7: the only move tried
                 if noise is not None:
-                    priority += noise.randrange(_NOISE)
+                    priority += noise[card * 8 + d]
                 scored.append(priority * 512 + card * 8 + d)
         if relaxed:  # Classic plays every foundation move at once (rule 3)
             for src in cols:
                 if src:
                     card = src[-1]
-                    if found[card // 13] == card % 13:
+                    if found[_SUIT[card]] == _RANK[card]:
                         priority = 70 if len(src) == 1 else 40
                         if noise is not None:
-                            priority += noise.randrange(_NOISE)
+                            priority += noise[card * 8 + _F]
                         scored.append(priority * 512 + card * 8 + _F)
-        scored.sort(reverse=True)
+        scored.sort()
         return [m & 511 for m in scored]
+
+
+def _priority(src: bytearray, index: int, hidden: int) -> int:
+    """How promising moving the card at ``src[index]`` (face up) is: turning a hidden card
+    first, then emptying a column, then the rest; last, leaving a card one rank higher."""
+    if index == hidden and index:
+        return 100 + hidden  # turns a hidden card
+    if index == 0:
+        return 80  # empties a column
+    if _RANK[src[index - 1]] == _RANK[src[index]] + 1:
+        return 1  # leaves a fitting card: only useful to free that card
+    return 20
+
+
+def _deadlocked(col: bytearray, hidden: int, pos: list[int]) -> bool:
+    """Classic: ``col`` holds a lost knot (rule 8). Its frozen part (from the bottom up to the
+    last face-up card that is a bottom king or lies above its successor, all face-up cards
+    before it alike) holds a face-up card above a lower card of its suit."""
+    n = len(col)
+    top = hidden - 1
+    for i in range(hidden, n):
+        card = col[i]
+        if _RANK[card] == 12:
+            if i:
+                break
+        elif card + 1 not in col or pos[card + 1] > i:
+            break
+        top = i
+    if top < hidden:
+        return False
+    lowest = [13, 13, 13, 13]
+    for i in range(top + 1):
+        card = col[i]
+        rank, suit = _RANK[card], _SUIT[card]
+        if rank > lowest[suit] and i >= hidden:
+            return True
+        if rank < lowest[suit]:
+            lowest[suit] = rank
+    return False
+
+
+def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
+    """Classic: no card of ``col`` can head a move while ``col`` keeps its cards (rule 7):
+    each face-up card is a king at the bottom or lies above its successor in ``col``."""
+    for i in range(hidden, len(col)):
+        card = col[i]
+        if _RANK[card] == 12:
+            if i:
+                return False
+        elif card + 1 not in col or pos[card + 1] > i:
+            return False
+    return True
+
+
+def _any_deadlock(board: _Board) -> bool:
+    """Classic: some column holds a lost knot (rule 8)."""
+    return any(board.has_knot(k) for k in range(COLUMNS))
 
 
 def _is_top(board: _Board, card: int) -> bool:
@@ -347,7 +573,7 @@ def _is_top(board: _Board, card: int) -> bool:
 
 
 def solve(
-    game,
+    game: Game,
     *,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     node_limit: int | None = DEFAULT_NODE_LIMIT,
@@ -365,16 +591,21 @@ def solve(
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     snapshot = _Board.of_game(game)
+    relaxed = snapshot.relaxed
     total, budget, run = 0, RESTART_NODES[game.rule], 0
+    dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
-        noise = random.Random(run) if run else None
-        board = _Board(snapshot.cols, snapshot.down, snapshot.found, snapshot.relaxed)
-        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel)
+        noise = _noise(run) if run else None
+        board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
+        seen = set() if relaxed else dead
+        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel, seen)
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
+    if line:
+        line = shorten(snapshot, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
 
@@ -384,70 +615,157 @@ def _search(
     deadline: float | None,
     max_nodes: int,
     table_limit: int,
-    noise: random.Random | None = None,
+    noise: Sequence[int] | None = None,
     cancel: Callable[[], bool] | None = None,
+    seen: set[bytes] | None = None,
 ) -> tuple[str, list[int], int, str | None]:
     """One complete depth-first search with an explicit stack, unless a limit stops it;
-    returns (status, line, nodes, limit)."""
-    path: list[list[tuple]] = [board.play_safe_foundations()]
+    returns (status, line, nodes, limit).
+
+    ``seen`` is the transposition table (a new one when ``None``). When a limit stops the
+    search, the keys of the positions still on its path are taken out of ``seen`` again, so
+    that (in Classic, rule 6) it holds only positions searched completely."""
+    if seen is None:
+        seen = set()
+    path: list[list[_Record]] = [board.play_safe_foundations()]
     if board.won:
         return "won", _line(path), 1, None
-    seen = {board.key()}
-    stack: list[list] = [[board.search_moves(noise), 0]]
+    root_key = board.key()
+    path_keys: list[tuple[bytes, ...]] = [(root_key,)]
+    classic = not board.relaxed
+    if root_key in seen or (classic and _any_deadlock(board)):  # rules 6 and 8
+        return "unwinnable", [], 1, None
+    seen.add(root_key)
+    stack: list[list[int]] = [board.ordered_moves(noise)]
     nodes = 1
+    cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
+    play, unplay, has_knot = board.play, board.unplay, board.has_knot
+    settle = board.play_safe_foundations if board.relaxed else board.settle_classic
+    limit: str | None = None
     while stack:
-        frame = stack[-1]
-        moves, i = frame
-        if i == len(moves):
+        moves = stack[-1]
+        if not moves:
             stack.pop()
+            path_keys.pop()
             for record in reversed(path.pop()):
-                board.unplay(record)
+                unplay(record)
             continue
-        frame[1] = i + 1
-        move = moves[i]
+        move = moves.pop()
         card, dest = move >> 3, move & 7
-        if dest != _F and board.loc[card] != _F:
+        src = loc[card]
+        if dest != _F and src != _F:
             # a column move: look its result up before playing it (most are transpositions)
-            key = board.key_after(card, dest)
+            index = pos[card]
+            col = cols[src]
+            hidden = down[src]
+            after = keys.copy()
+            after[src] = _PREFIX[hidden - 1 if index and index == hidden else hidden] + col[:index]
+            after[dest] += col[index:]
+            after.sort()
+            key = _SEP.join(after)
             if key in seen:
                 continue
             seen.add(key)
-            records = [board.play(card, dest)]
-            more = board.play_safe_foundations()
-            records += more
-            look_up = bool(more)  # the safe foundation moves made it another position
+            records = [play(card, dest)]
+            more = settle(src)
+            if more:  # the safe foundation moves made it another position
+                records += more
+                key2 = _SEP.join(sorted(keys))
+                if key2 in seen:
+                    for record in reversed(records):
+                        unplay(record)
+                    continue
+                seen.add(key2)
+                added: tuple[bytes, ...] = (key, key2)
+            else:
+                added = (key,)
         else:
-            records = [board.play(card, dest), *board.play_safe_foundations()]
-            look_up = True
-        if look_up:
-            key = board.key()
+            records = [play(card, dest), *board.play_safe_foundations()]
+            key = _SEP.join(sorted(keys))
             if key in seen:
                 for record in reversed(records):
-                    board.unplay(record)
+                    unplay(record)
                 continue
             seen.add(key)
+            added = (key,)
         path.append(records)
+        path_keys.append(added)
         if board.won:
             return "won", _line(path), nodes, None
         nodes += 1
-        if nodes % _CHECK_EVERY == 0:
+        if classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board))):
+            path.pop()
+            path_keys.pop()
+            for record in reversed(records):
+                unplay(record)
+            continue  # rule 8: a lost position; its key stays in the table
+        if nodes & _CHECK_MASK == 0:
             if deadline is not None and time.perf_counter() > deadline:
-                return "unknown", [], nodes, "time"
-            if len(seen) > table_limit:
-                return "unknown", [], nodes, "table"
-            if cancel is not None and cancel():
-                return "unknown", [], nodes, "cancelled"
+                limit = "time"
+            elif len(seen) > table_limit:
+                limit = "table"
+            elif cancel is not None and cancel():
+                limit = "cancelled"
+            if limit is not None:
+                break
         if nodes > max_nodes:
-            return "unknown", [], nodes, "nodes"
-        stack.append([board.search_moves(noise), 0])
-    return "unwinnable", [], nodes, None
+            limit = "nodes"
+            break
+        stack.append(board.ordered_moves(noise))
+    if limit is None:
+        return "unwinnable", [], nodes, None
+    for added in path_keys:
+        seen.difference_update(added)
+    return "unknown", [], nodes, limit
 
 
-def _line(path: list[list[tuple]]) -> list[int]:
+def shorten(start: _Board, line: list[int]) -> list[int]:
+    """A winning ``line`` (moves ``card * 8 + dest`` from ``start``) without its detours.
+
+    Walking the line, at each position the move is chosen that reaches the latest position of
+    the line (positions compared as canonical keys, so columns may trade places; the moves are
+    then found on the real columns): a loop, or a stretch that one move jumps over, is cut.
+    The result is a winning line from ``start``, never longer; in Classic it takes nothing back
+    from a foundation. ``start`` is not changed.
+    """
+    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    latest: dict[bytes, int] = {board.key(): 0}
+    for i, move in enumerate(line, 1):
+        board.play(move >> 3, move & 7)
+        latest[board.key()] = i
+    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    short: list[int] = []
+    at, end = 0, len(line)
+    while at < end:
+        best_move, best_at = -1, at
+        for move in board.all_moves():
+            card, dest = move >> 3, move & 7
+            if not board.relaxed and board.loc[card] == _F:
+                continue  # Classic lines take nothing back (rule 1)
+            record = board.play(card, dest)
+            reached = latest.get(board.key(), -1)
+            board.unplay(record)
+            if reached > best_at:
+                best_move, best_at = move, reached
+        if best_move < 0:  # cannot happen (the line's own next move reaches at + 1 or later)
+            return line
+        board.play(best_move >> 3, best_move & 7)
+        short.append(best_move)
+        at = best_at
+    return short
+
+
+def _noise(run: int) -> list[int]:
+    """Run ``run``'s priority noise: a seeded number 0.._NOISE-1 for each move ``card * 8 + dest``."""
+    rng = random.Random(run)
+    return [rng.randrange(_NOISE) for _ in range(52 * 8)]
+
+
+def _line(path: list[list[_Record]]) -> list[int]:
     return [record[0] * 8 + record[2] for records in path for record in records]
 
 
-def hint(game, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Hint:
+def hint(game: Game, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Hint:
     """The next move of a winning line found within ``time_limit``; otherwise a useful legal
     move with ``winning=False`` (``None`` when no move is legal). Never moves a card."""
     result = solve(game, time_limit=time_limit, cancel=cancel)
@@ -456,7 +774,7 @@ def hint(game, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool
     return Hint(_useful_move(game), False, result.status)
 
 
-def _useful_move(game) -> Move | None:
+def _useful_move(game: Game) -> Move | None:
     """The legal move the search would try first, a foundation move before anything else."""
     board = _Board.of_game(game)
     moves = board.all_moves()

@@ -188,6 +188,23 @@ def summarize(rows: Sequence[Row]) -> Summary:
     )
 
 
+def _die_with(parent: int) -> None:
+    """In a worker process: end when ``parent`` ends, even by ``kill -9`` (Linux; elsewhere a
+    no-op), so a killed study leaves no idle workers behind."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the call above
+        os._exit(1)
+
+
 def run_study(
     codes: Iterable[str],
     *,
@@ -207,7 +224,11 @@ def run_study(
         raise ValueError(f"chunk must be at least 1, not {chunk}")
     codes = list(codes)
     own = executor is None
-    pool: Executor = ProcessPoolExecutor(max_workers=workers) if executor is None else executor
+    pool: Executor = (
+        ProcessPoolExecutor(max_workers=workers, initializer=_die_with, initargs=(os.getpid(),))
+        if executor is None
+        else executor
+    )
     if max_pending is None:
         max_pending = 2 * (workers or os.cpu_count() or 1) if own else 256
     chunks: Iterator[list[str]] = (codes[i : i + chunk] for i in range(0, len(codes), chunk))

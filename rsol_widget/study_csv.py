@@ -29,12 +29,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO
 
+from . import storage
 from .codes import parse_code
 from .errors import CodeError, brief
 
 STATUSES = ("won", "unwinnable", "unknown")
 RULES = ("classic", "relaxed")
 BOM = "\ufeff"
+READ_CAP = 1 << 34  # 16 GiB (about 60 million rows): a read never takes unbounded memory
 
 
 class ResultsError(ValueError):
@@ -132,7 +134,7 @@ def read_results(path: str | os.PathLike[str]) -> Results:
     path = Path(path)
     warnings: list[str] = []
     try:
-        data = path.read_bytes()
+        data = storage.read_capped(path, READ_CAP)
     except FileNotFoundError:
         return Results([], [], True)
     except OSError as e:
@@ -206,72 +208,23 @@ def _csv_text(rows: Iterable[Row], header: bool) -> str:
     return out.getvalue()
 
 
-def _temp_name(path: Path, pid: int | None = None) -> Path:
-    return path.with_name(f".{path.name}.{os.getpid() if pid is None else pid}.tmp")
-
-
-def _fsync_dir(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def remove_stale_temps(path: str | os.PathLike[str]) -> list[Path]:
-    """Delete the temporary files that killed rewrites of ``path`` left (their process is gone)."""
-    path = Path(path)
-    removed = []
-    for tmp in path.parent.glob(f".{path.name}.*.tmp"):
-        pid_text = tmp.name[len(path.name) + 2 : -4]
-        if not pid_text.isdigit() or int(pid_text) == os.getpid():
-            continue
-        try:
-            os.kill(int(pid_text), 0)
-            continue  # that process still runs
-        except ProcessLookupError:
-            pass
-        except PermissionError:
-            continue
-        try:
-            tmp.unlink()
-            removed.append(tmp)
-        except OSError:
-            pass
-    return removed
+    """Delete the temporary files that killed rewrites of ``path`` left (call it when a run takes
+    the file over)."""
+    return storage.remove_stale_temps(path)
 
 
 def write_results(path: str | os.PathLike[str], rows: Iterable[Row]) -> None:
-    """Replace ``path`` by these rows, atomically: a temporary file beside it, ``fsync``, a
-    rename over it, ``fsync`` of the folder. The file's permissions are kept. On failure the
-    old file is untouched and :class:`ResultsError` says why."""
+    """Replace ``path`` by these rows, atomically (:func:`rsol_widget.storage.write_atomic`: a
+    temporary file beside it, ``fsync``, a rename over it, ``fsync`` of the folder; permissions
+    kept). On failure the old file is untouched and :class:`ResultsError` says why."""
     path = Path(path)
     if path.suffix == ".gz":
         raise ResultsError(f"{path}: results are written as plain CSV; gzip the file afterwards")
-    text = _csv_text(rows, header=True).encode("utf-8")
-    tmp = _temp_name(path)
     try:
-        mode = path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = 0o666  # less the umask
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+        storage.write_atomic(path, _csv_text(rows, header=True))
     except OSError as e:
-        raise ResultsError(f"{path}: cannot write beside it ({e.strerror or e}); the file is untouched") from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            if path.exists():
-                os.fchmod(f.fileno(), mode)  # the umask must not narrow an existing file's permissions
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        _fsync_dir(path.parent)
-    except BaseException as e:
-        tmp.unlink(missing_ok=True)
-        if isinstance(e, OSError):
-            raise ResultsError(f"{path}: cannot write it ({e.strerror or e}); the file is untouched") from None
-        raise
+        raise ResultsError(f"{path}: cannot write it ({e.strerror or e}); the file is untouched") from None
 
 
 class Appender:

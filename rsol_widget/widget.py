@@ -31,6 +31,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
+from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, brief
 from .game import Game
 from .messages import LABELS, LANGS
@@ -60,6 +62,7 @@ from .protocol import (
 from .record import Record
 from .solver import Hint
 from .solver import hint as solver_hint
+from .stats import Statistics, Tally, data_dir
 from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -68,6 +71,8 @@ _HERE = Path(__file__).resolve().parent
 FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
+CURRENT_GAME = "current-game.json"
+"""The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
 """The default ``save_to`` of :meth:`SolitaireWidget.resume`: keep saving to the file resumed from."""
 __all__ = ["SETTINGS", "Analyst", "BadRequest", "SolitaireWidget", "labels_for"]
@@ -164,6 +169,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
+    statistics = traitlets.Dict().tag(sync=True)
+    """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
 
     def __init__(
         self,
@@ -176,6 +183,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         overwrite: bool = False,
         elapsed: float = 0.0,
         notes: Record | None = None,
+        stats: bool | str | os.PathLike[str] = False,
         **settings: Any,
     ) -> None:
         if game is not None and code is not None:
@@ -196,6 +204,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
         self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
+        self.last_hunt: WinnableDeal | None = None
+        """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
+        self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
         self.constants = dict(constants())
         self.labels = labels_for(self.lang)
         self._attach(game, elapsed=elapsed, notes=notes)
@@ -223,6 +234,37 @@ class SolitaireWidget(anywidget.AnyWidget):
         elapsed = record.elapsed or 0.0
         return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=elapsed, notes=record, **settings)
 
+    @classmethod
+    def resume_or_new(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        rule: str = "classic",
+        stats: bool | str | os.PathLike[str] = True,
+        **settings: Any,
+    ) -> SolitaireWidget:
+        """The game in progress, or a new one: what ``play.ipynb`` runs.
+
+        ``path`` (default ``current-game.json`` in the Jupyter data directory, see
+        :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
+        unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
+        file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
+        before a new game starts. Statistics are on unless ``stats=False``.
+        """
+        target = Path(path) if path is not None else data_dir() / CURRENT_GAME
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            try:
+                record = Record.load(target)
+            except RecordError as exc:
+                aside = target.with_name(f"{target.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{target.suffix}")
+                os.replace(target, aside)
+                log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
+            else:
+                if not record.validate().won:
+                    return cls.resume(target, stats=stats, **settings)
+        return cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+
     # ------------------------------------------------------------------ the game
     @property
     def game(self) -> Game:
@@ -235,11 +277,34 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise TypeError(f"a SolitaireWidget shows a Game, not {type(game).__name__}")
         self._attach(game)
 
-    def new_game(self, code: str | None = None, rule: str = "classic", *, deal: int | None = None) -> Game:
-        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``."""
+    def new_game(
+        self,
+        code: str | None = None,
+        rule: str = "classic",
+        *,
+        deal: int | None = None,
+        winnable: bool = False,
+        time_limit: float = WINNABLE_TIME_LIMIT,
+    ) -> Game:
+        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``.
+
+        ``winnable=True`` draws random deals until the solver proves one winnable, for at most
+        ``time_limit`` seconds, then deals at random; :attr:`last_hunt` tells which happened."""
+        if winnable and code is None and deal is None:
+            self.last_hunt = find_winnable(rule, time_limit=time_limit)
+            code = self.last_hunt.code
+            if code is None:
+                log.warning("SolitaireWidget found no winnable deal in %.1f s: dealing at random", time_limit)
         game = Game.from_code(code, lang=self.lang) if code else Game.new(rule, lang=self.lang, deal=deal)
         self._attach(game)
         return game
+
+    def restart(self) -> Game:
+        """Start the game shown again from its deal (a new game on the same code)."""
+        code = self._game.code
+        if code is None:
+            raise ValueError("a hand-made position has no deal to restart from")
+        return self.new_game(code=code)
 
     def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
         with self._lock:
@@ -256,6 +321,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             now = time.monotonic()
             self._clock_start = now - elapsed if game.moves or elapsed else None
             self._clock_stop = now if game.won and self._clock_start is not None else None
+            if self._tally is not None:
+                self._tally.follow(game.code, game.moves, game.won)
+                self.statistics = self._tally.view()
             self._publish()
             self.save()
 
@@ -269,6 +337,9 @@ class SolitaireWidget(anywidget.AnyWidget):
                     self._clock_start = now
                 if game.won and self._clock_stop is None:
                     self._clock_stop = now
+                if self._tally is not None:
+                    self._tally.changed(game.moves, game.won, self.elapsed(), game.score)
+                    self.statistics = self._tally.view()
                 self._publish()
                 self.save()
             except Exception:  # a listener must never break the engine's play()

@@ -1,6 +1,7 @@
 """The packaged example game and the replay controls."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -57,8 +58,40 @@ def test_the_game_is_won_at_625_without_take_backs(record):
 def test_the_record_is_what_the_build_script_makes(record):
     spec = importlib.util.spec_from_file_location("make_example_game", ROOT / "tools" / "make_example_game.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.play_line() == record
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    try:
+        spec.loader.exec_module(module)
+        assert module.play_line() == record
+    finally:
+        del sys.modules[spec.name]
+
+
+def test_every_english_comment_has_a_romanian_one(record):
+    texts = [(record.title, record.title_in("ro")), (record.comment, record.comment_in("ro"))]
+    texts += [(e.comment, e.translations.get("ro")) for e in record.entries]
+    assert all(en for en, _ in texts)  # every move has a comment
+    for en, ro in texts:
+        assert ro and ro != en, en
+        assert not set(ro) & set("şţŞŢ")  # comma-below ș ț only
+    ro = examples.load("example-game", lang="ro")
+    assert ro.entries[0].comment == record.entries[0].translations["ro"] and ro.title.startswith("Partida exemplu")
+    with pytest.raises(ValueError, match="language"):
+        examples.load("example-game", lang="fr")
+
+
+def test_the_comments_say_why(record):
+    comments = [e.comment for e in record.played]
+    assert comments[0].startswith("10♠ and the 4 cards on it (out of order) go onto J♠, lifting them off the hidden 4♣")
+    assert "at most 20 cards at once" in comments[12]  # move 13: a group of 19
+    assert "2♠ goes up to its foundation (+10)" in comments[20]  # move 21
+    assert comments[31].startswith("K♥ and the 13 cards on it (out of order) fill the empty column 2")  # move 32
+    assert comments[39].startswith("K♦ and the 3 cards on it (in order) fill the empty column 7")  # move 40
+    assert "never finishes a game by itself" in comments[62]  # move 63: the first of the last 33
+    assert all(e.move.dest == 7 for e in record.played[62:])
+    assert record.played[61].move.dest != 7
+    assert "solver that sees the face-down cards" in record.comment
+    reasons = ("why:", "turns face up", "empty", "foundation", "group", "won")
+    assert all(any(word in c for word in reasons) for c in comments)
 
 
 def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):

@@ -163,8 +163,11 @@ def test_refused_marks_the_attempt_and_says_why_and_a_legal_move_is_not_refused(
     assert _inside(_card_rect(root, "7♥"), _box(outline))
     assert any(e.get("class") == "refused-mark" for e in root.iter(SVG + "g"))
     (note,) = _texts(root, "refusal")
-    text = "".join(note.itertext())
+    lines = [span.text for span in note]
+    assert len(lines) == 2 and all(len(line) <= 88 for line in lines)  # wrapped inside the picture
+    text = " ".join(lines)
     assert text.startswith("✗ 7♥ c7 — Aceeași culoare: ") and "8♦" in text
+    assert float(root.get("height")) > float(note.get("y")) + 21  # the second line is inside too
     err = g.check("7♥ c7")
     assert board_svg(g, refused=err) == board_svg(g, refused="7♥ c7")
     before = g.to_dict()

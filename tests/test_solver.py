@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from rsol_widget import FOUNDATION, Game, Move, solve
-from rsol_widget.cards import DECK
+from rsol_widget.cards import DECK, Card
 from rsol_widget.codes import DEAL_COUNT, make_code
 from rsol_widget.solver import _Board
 
@@ -289,10 +289,39 @@ mid_games = st.builds(
 )
 
 
+def frozen_column(game: Game, k: int) -> bool:
+    """Rule 7's test, written independently: every face-up card of column ``k`` is a king at
+    its bottom or lies above the next higher card of its suit in that column."""
+    col = game.columns[k]
+    for i in range(game.face_down[k], len(col)):
+        card = col[i]
+        if card.rank == 13:
+            if i:
+                return False
+        elif Card.of(card.rank + 1, card.suit) not in col[:i]:
+            return False
+    return True
+
+
+def forced_move(game: Game) -> Move | None:
+    """Rule 7: the Classic move onto a non-empty frozen column the search plays as its only move
+    (the first in the search's order: destinations left to right), or ``None``."""
+    if game.rule != "classic":
+        return None
+    for move in sorted(game.legal_moves(), key=lambda m: m.dest):
+        column_move = move.dest != FOUNDATION and game.location(move.card) != FOUNDATION
+        if column_move and game.columns[move.dest] and frozen_column(game, move.dest):
+            return move
+    return None
+
+
 def pruned_reason(game: Game, move: Move) -> str | None:
     """Which documented rule drops ``move`` from the search, or ``None``."""
     card, dest = move.card, move.dest
     where = game.location(card)
+    forced = forced_move(game)
+    if forced is not None and move != forced:
+        return "rule 7: another move is forced"
     low = min(len(f) for f in game.foundations)
     if where == FOUNDATION:
         if game.rule == "classic":
@@ -345,3 +374,35 @@ def test_game_hint_passes_its_limits_to_the_solver(monkeypatch):
     stop = lambda: True  # noqa: E731
     assert Game.from_code("RU1-R-AAAAAAA").hint(time_limit=0.5, cancel=stop) == "advice"
     assert seen == {"time_limit": 0.5, "cancel": stop}
+
+
+# ---------------------------------------------------------------------- rule 7 (Classic forced moves)
+REACHED_LINE = "A♣ c3,3♦ c7,10♥ c2,A♦ f,7♥ c3,A♠ f,2♠ f,2♥ c4,6♥ c3,9♠ c6,8♠ c6,5♠ c3,K♣ c1,7♠ c6,4♠ c3,2♦ f,J♠ c3"
+
+
+def test_rule_7_needs_its_frozen_column() -> None:
+    # Classic deal 90 after 17 moves: J♥ (with 10♥ 7♣ K♥ on it) may go onto Q♥, alone in c2.
+    # That move loses: the Q♥ must later go onto the K♥, which the move buries above it.
+    # Q♥ can still head a move, so c2 is not frozen and rule 7 must not force J♥ c2.
+    game = Game.from_code("RU1-C-AAAAADE")
+    for move in REACHED_LINE.split(","):
+        game.play(move)
+    assert not frozen_column(game, 1) and forced_move(game) is None
+    result = solve(game)
+    assert result.status == "won" and replay(game, result.moves).won
+    after = game.copy()
+    after.play("J♥ c2")
+    assert solve(after).status == "unwinnable"
+    assert plain_winnable(after, cap=200_000) is False  # the plain search (no pruning) agrees
+
+
+def test_rule_7_forced_move_onto_a_king_run() -> None:
+    # c1 holds K♠ Q♠ J♠ (frozen); the 10♠ must go there, and the search tries nothing else.
+    columns = ["K♠ Q♠ J♠", "[9♠] 10♠ 4♥", "[8♠] 5♥", "7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠", "K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥"]
+    game = position(columns, "3♥ K♦ K♣")
+    assert frozen_column(game, 0)
+    board = _Board.of_game(game)
+    assert [Move(m >> 3, m & 7) for m in board.search_moves()] == [Move.parse("10♠ c1")]
+    assert plain_winnable(game, cap=100_000) is True
+    result = solve(game)
+    assert result.status == "won" and replay(game, result.moves).won

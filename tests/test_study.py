@@ -335,12 +335,12 @@ def test_a_read_only_folder_gives_a_clear_error_and_loses_nothing(read_only_dir:
     proc = _study_process(out, "--deals", "5", "--resume")
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 1
-    assert "cannot write beside it" in err.decode() and "every solved deal is in the file" in err.decode()
+    assert "cannot write it" in err.decode() and "every solved deal is in the file" in err.decode()
     assert [r.deal for r in read_rows(out)] == [0, 1, 2, 3, 4]  # appended, only not sorted again
     assert sorted(p.name for p in read_only_dir.iterdir()) == ["r.csv"]
     proc = _study_process(read_only_dir / "new.csv", "--deals", "1")
     _, err = proc.communicate(timeout=120)
-    assert proc.returncode == 2 and "cannot write beside it" in err.decode()
+    assert proc.returncode == 2 and "cannot write it" in err.decode()
     assert "Traceback" not in err.decode()
 
 
@@ -370,3 +370,107 @@ def test_bad_arguments_get_a_clear_error(
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
     assert not (tmp_path / "r.csv").exists()
+
+
+# ---------------------------------------------------------------- progress, figure, Dask
+def test_progress_bar_is_tqdm_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--deals", "3", "--first", "14", "--workers", "1", "--out", str(tmp_path / "r.csv")]) == 0
+    err = capsys.readouterr().err
+    assert "3/3" in err and "deal/s" in err and "won=" in err  # tqdm's count, rate and our status counts
+
+
+def test_plot_draws_the_three_panels(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from rsol_widget.study_plot import figure
+
+    rows = [fake(0, "won"), fake(1), fake(2), fake(3, "unknown"), fake(5, "won", "relaxed")]
+    rows[0] = Row(rows[0].code, 0, "classic", "won", 91, 10, 0.02, "", 1.0)
+    share, times, lengths = figure(rows).axes
+    assert [a.get_title() for a in (share, times, lengths)] == ["Winnable share", "Solve times", "Winning-line lengths"]
+    heights = [p.get_height() for p in share.patches]
+    assert heights == pytest.approx([100 / 3, 100.0])  # classic 1 of 3 decided, relaxed 1 of 1
+    assert times.has_data() and lengths.has_data()
+    out = tmp_path / "r.csv"
+    write_results(out, rows[:4])  # one rule a file
+    assert main(["--deals", "1", "--resume", "--quiet", "--out", str(out), "--plot", str(tmp_path / "f.png")]) == 0
+    assert (tmp_path / "f.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def comparable(rows: list[Row]) -> list[tuple[object, ...]]:
+    """What must not depend on where a deal was solved (not its time or memory)."""
+    return [(r.code, r.status, r.moves, r.nodes, r.line) for r in rows]
+
+
+@pytest.fixture(scope="module")
+def dask_cluster() -> Iterator[object]:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
+    ) as cluster:
+        yield cluster
+
+
+def test_dask_run_equals_a_local_run(tmp_path: Path, dask_cluster: object) -> None:
+    address = dask_cluster.scheduler_address  # type: ignore[attr-defined]
+    args = ["--rule", "classic", "--deals", "40", "--first", "0", "--quiet"]
+    assert main([*args, "--workers", "1", "--out", str(tmp_path / "local.csv")]) == 0
+    assert main([*args, "--scheduler", address, "--chunk", "3", "--out", str(tmp_path / "dask.csv")]) == 0
+    local, remote = read_rows(tmp_path / "local.csv"), read_rows(tmp_path / "dask.csv")
+    assert len(local) == 40 and comparable(local) == comparable(remote)
+
+
+def test_dask_run_survives_a_killed_worker(dask_cluster: object) -> None:
+    from distributed import Client
+
+    codes = [make_code("relaxed", d) for d in range(60)]
+    local = run_study(codes, executor=ThreadPoolExecutor(1))
+    with Client(dask_cluster) as client:
+        pids = client.run(os.getpid)
+        seen: list[Row] = []
+
+        def on_row(row: Row) -> None:
+            seen.append(row)
+            if len(seen) == 10:  # a worker dies in the middle of the run
+                os.kill(next(iter(pids.values())), signal.SIGKILL)
+
+        rows = run_study(codes, executor=client.get_executor(), chunk=2, max_pending=8, on_row=on_row)
+        assert client.run(os.getpid) != pids  # the nanny started a new worker process
+    assert comparable(rows) == comparable(local) and len(seen) == 60
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError):
+        return False
+    return state != "Z"
+
+
+def test_a_killed_client_loses_no_finished_deal(tmp_path: Path) -> None:
+    out = tmp_path / "r.csv"
+    proc = _study_process(out, "--rule", "classic", "--deals", "400")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and (not out.exists() or out.read_text().count("\n") < 30):
+        time.sleep(0.05)
+    workers = _children(proc.pid)
+    assert workers  # the study's worker process
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    before = read_results(out).rows  # whatever was appended, a cut last line repaired
+    assert len(before) >= 29
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in workers)  # the workers ended with the killed study
+    assert (
+        main(["--rule", "classic", "--deals", "400", "--workers", "2", "--quiet", "--resume", "--out", str(out)]) == 0
+    )
+    after = read_rows(out)
+    assert [r.deal for r in after] == list(range(400))
+    by_code = {r.code: r for r in after}
+    assert all(by_code[r.code] == r for r in before)  # finished deals kept as they were, not solved again

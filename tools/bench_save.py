@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rsol_widget import Game, Record  # noqa: E402
+from rsol_widget import Game, Record
 
 
 def shuttled(moves: int) -> Game:

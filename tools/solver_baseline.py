@@ -169,7 +169,7 @@ class _Board:
 
     @classmethod
     def of_game(cls, game) -> _Board:
-        return cls(game.columns, game.face_down, game.foundation_heights, game.rule == "relaxed")
+        return cls(game.columns, game.face_down, [len(f) for f in game.foundations], game.rule == "relaxed")
 
     def _column_key(self, k: int) -> bytes:
         return bytes((self.down[k], *self.cols[k]))

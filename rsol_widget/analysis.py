@@ -1,0 +1,196 @@
+"""Where did I go wrong? Replay a game and ask the solver about the position after each move.
+
+>>> from rsol_widget import Game, analyse
+>>> game = Game.from_code("RU1-C-AAAAAAO")  # Classic deal 14: winnable
+>>> line = "6♣ c4, 2♠ c4, 7♠ c3, 7♣ c1, 3♣ c7, 4♠ c2, 2♣ c7, 10♦ c4, 6♥ c3, 3♥ c7, 3♠ c7"
+>>> for move in line.split(", "):
+...     _ = game.play(move)
+>>> report = analyse(game, time_limit=5)
+>>> report.start, "".join(report.marks), report.first_losing, report.moves[10]
+('won', '✓✓✓✓✓✓✓✓✓✓✗', 11, Move('3♠ c7'))
+>>> report.alternative  # instead of move 11: keeps the game winnable
+Move('J♥ c2')
+
+**The verdicts assume the face-down cards are known**, as the solver sees them: "won" means
+winnable with perfect knowledge of the layout; a player who cannot see the hidden cards may
+still lose from there. A position the solver could not decide within ``time_limit`` is
+``"unknown"``; nothing is guessed. Two facts fill in positions without a search, and both are
+proofs: a position from which a winnable one was reached is winnable, and a position reached
+from an unwinnable one is unwinnable. So the solver searches only a few positions (the deal,
+the end, then halving the stretch between the last winnable and the first unwinnable one).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .game import Game
+from .moves import Move
+from .record import Record
+from .rules import HINT_TIME_LIMIT
+from .solver import SolveResult, solve
+
+NOTE = {
+    "en": "The verdicts assume the face-down cards are known, as the solver sees them.",
+    "ro": "Verdictele presupun că se cunosc cărțile cu fața în jos, așa cum le vede rezolvitorul.",
+}
+"""The caveat to show beside any analysis, in English and Romanian."""
+
+MARKS = {"won": "✓", "unwinnable": "✗", "unknown": "?"}
+"""The mark a replay shows on a move for the verdict of the position after it."""
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What :func:`analyse` found about a game's line.
+
+    ``verdicts[i]`` is ``"won"`` (still winnable), ``"unwinnable"`` or ``"unknown"`` for the
+    position after move ``i + 1`` of ``moves``; ``start`` is the verdict of the deal itself.
+    ``first_losing`` is the 1-based number of the first move after which a winnable game could
+    no longer be won (``None`` when the game never stopped being winnable, was never winnable,
+    or the solver could not tell which move it was), and ``alternative`` a legal move at that
+    point that keeps the game winnable. ``searches`` counts the solver runs.
+    """
+
+    code: str
+    moves: tuple[Move, ...]
+    start: str
+    verdicts: tuple[str, ...]
+    first_losing: int | None
+    alternative: Move | None
+    searches: int
+    seconds: float
+    note: dict[str, str] = field(default_factory=lambda: dict(NOTE))
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        """One of ✓ ✗ ? per move, for the replay controls."""
+        return tuple(MARKS[v] for v in self.verdicts)
+
+
+def analyse(record_or_game: Record | Game, *, time_limit: float = HINT_TIME_LIMIT) -> Analysis:
+    """Say for each move of a game whether the position after it can still be won.
+
+    ``record_or_game`` is a :class:`Record` or a :class:`Game` dealt from a code (its line is
+    ``game.move_stack``: the moves played and not undone). ``time_limit`` (seconds, > 0) bounds
+    each of the solver's searches; the game is never changed. The solver sees the face-down
+    cards: see :data:`NOTE`.
+    """
+    code, line = _line_of(record_or_game)
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    started = time.perf_counter()
+    positions = [Game.from_code(code)]
+    for move in line:
+        game = positions[-1].copy()
+        game.play(move)
+        positions.append(game)
+    results: dict[int, SolveResult] = {}
+
+    def verdict(i: int) -> str:
+        if i not in results:
+            results[i] = solve(positions[i], time_limit=time_limit)
+        return results[i].status
+
+    known = _Verdicts(len(positions))
+    for i in (0, len(positions) - 1):
+        known.learn(i, verdict(i))
+    while (gap := known.gap()) is not None:
+        low, high = gap
+        undecided = [i for i in range(low + 1, high) if i not in results]
+        if not undecided:
+            break
+        middle = min(undecided, key=lambda i: abs(i - (low + high) // 2))  # halve the stretch
+        known.learn(middle, verdict(middle))
+    first_losing, alternative = None, None
+    boundary = known.boundary()
+    if boundary is not None:
+        first_losing = boundary
+        before = results.get(boundary - 1)
+        if before is None or before.status != "won":
+            before = results[boundary - 1] = solve(positions[boundary - 1], time_limit=time_limit)
+        if before.status == "won" and before.moves:
+            alternative = before.moves[0]
+    states = known.states()
+    return Analysis(
+        code=code,
+        moves=tuple(line),
+        start=states[0],
+        verdicts=tuple(states[1:]),
+        first_losing=first_losing,
+        alternative=alternative,
+        searches=len(results),
+        seconds=time.perf_counter() - started,
+    )
+
+
+class _Verdicts:
+    """Verdicts of positions 0..n-1 along a line, completed by the two proofs (see the module)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.last_won = -1  # the latest position known winnable
+        self.first_lost = n  # the earliest position known unwinnable
+        self.unknown: set[int] = set()
+
+    def learn(self, i: int, status: str) -> None:
+        if status == "won":
+            self.last_won = max(self.last_won, i)
+        elif status == "unwinnable":
+            self.first_lost = min(self.first_lost, i)
+        else:
+            self.unknown.add(i)
+
+    def gap(self) -> tuple[int, int] | None:
+        """The stretch between the last winnable and the first unwinnable position, when both
+        are known and positions lie strictly between them."""
+        if self.last_won >= 0 and self.first_lost < self.n and self.first_lost - self.last_won > 1:
+            return self.last_won, self.first_lost
+        return None
+
+    def boundary(self) -> int | None:
+        """The move that turned a winnable position into an unwinnable one, when known."""
+        if self.last_won >= 0 and self.first_lost == self.last_won + 1 < self.n:
+            return self.first_lost
+        return None
+
+    def states(self) -> list[str]:
+        return [
+            "won" if i <= self.last_won else "unwinnable" if i >= self.first_lost else "unknown" for i in range(self.n)
+        ]
+
+
+def _line_of(record_or_game: object) -> tuple[str, list[Move]]:
+    if isinstance(record_or_game, Record):
+        record_or_game.validate()
+        return record_or_game.code, [entry.move for entry in record_or_game.played]
+    if isinstance(record_or_game, Game):
+        if record_or_game.code is None:
+            raise ValueError("analyse needs a game dealt from a code (this one is a hand-made position)")
+        return record_or_game.code, list(record_or_game.move_stack)
+    raise TypeError(f"analyse takes a Record or a Game, not {type(record_or_game).__name__}")
+
+
+def difficulty(status: str, nodes: int, moves: int | Sequence[object]) -> float | None:
+    """A deal's difficulty from the solver's answer: ``None`` unless it was won; otherwise
+    ``log10(positions searched) + (length of the winning line) / 100``, rounded to 0.01.
+
+    Higher is harder: about 2 for a deal won at once with a line of 90 moves, 6 or more for the
+    heavy tail. It reads a :class:`~rsol_widget.solver.SolveResult` (``moves`` a line) or a
+    study row (``moves`` a count):
+
+    >>> difficulty("won", 1000, 95), difficulty("unwinnable", 1000, 0)
+    (3.95, None)
+    """
+    if status != "won":
+        return None
+    length = moves if isinstance(moves, int) else len(moves)
+    return round(math.log10(max(nodes, 1)) + length / 100, 2)
+
+
+def difficulty_of(result: SolveResult) -> float | None:
+    """:func:`difficulty` of a :class:`~rsol_widget.solver.SolveResult`."""
+    return difficulty(result.status, result.nodes, result.moves)

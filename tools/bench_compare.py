@@ -1,0 +1,120 @@
+"""Old solver against new, interleaved deal by deal in one process, each timed on its search.
+
+Run: ``python tools/bench_compare.py --rule classic --deals 2000 [--first 0] [--time-limit 30]``.
+The old solver is ``tools/solver_baseline.py`` (the solver before issue 13, commit 9a7c248);
+the new one is ``rsol_widget.solver``. For each deal the old search runs, then the new one,
+on the same position, each timed on its ``solve`` call alone: by default in CPU seconds of
+this process (``time.process_time``), which other jobs on a shared machine disturb far less
+than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts must agree on
+every deal both decide (the script exits with status 1 otherwise). Peak memory is measured
+afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made by
+the search, the transposition table included). ``--csv`` writes one row per deal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import gc
+import os
+import platform
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]  # this checkout
+
+import solver_baseline  # noqa: E402
+
+from rsol_widget import Game  # noqa: E402
+from rsol_widget import solver as new_solver  # noqa: E402
+from rsol_widget.codes import make_code  # noqa: E402
+from rsol_widget.study import percentile  # noqa: E402
+
+Solve = Callable[..., object]
+
+
+def peak_memory_mb(solve: Solve, code: str, time_limit: float) -> float:
+    """Peak Python memory (MB) that one search allocates, measured with tracemalloc."""
+    game = Game.from_code(code)
+    gc.collect()
+    tracemalloc.start()
+    solve(game, time_limit=time_limit)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def figures(times: list[float]) -> tuple[float, float, float, float, float]:
+    ordered = sorted(times)
+    return (percentile(ordered, 50), percentile(ordered, 90), percentile(ordered, 99), ordered[-1], sum(ordered))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rule", choices=("classic", "relaxed"), default="classic")
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--time-limit", type=float, default=30.0)
+    parser.add_argument("--no-memory", action="store_true")
+    parser.add_argument("--csv", type=Path)
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
+    args = parser.parse_args()
+    last = args.first + args.deals - 1
+    print(
+        f"Python {platform.python_version()}, {os.cpu_count()} cores; {args.rule} deals {args.first}..{last};"
+        f" {args.clock} time, limit {args.time_limit} s"
+    )
+    solvers = {"old": solver_baseline.solve, "new": new_solver.solve}
+    times: dict[str, list[float]] = {name: [] for name in solvers}
+    nodes = {name: 0 for name in solvers}
+    decided = {name: 0 for name in solvers}
+    slowest = {name: (0.0, "") for name in solvers}
+    rows, disagreements = [], []
+    started = time.perf_counter()
+    for deal in range(args.first, args.first + args.deals):
+        code = make_code(args.rule, deal)
+        game = Game.from_code(code)
+        status = {}
+        for name, solve in solvers.items():
+            cpu = time.process_time()
+            result = solve(game, time_limit=args.time_limit)
+            cpu = time.process_time() - cpu
+            seconds = cpu if args.clock == "cpu" else result.seconds
+            times[name].append(seconds)
+            nodes[name] += result.nodes
+            status[name] = result.status
+            decided[name] += result.status != "unknown"
+            slowest[name] = max(slowest[name], (seconds, code))
+            rows.append((code, name, result.status, result.nodes, round(seconds, 6), len(result.moves)))
+        if "unknown" not in status.values() and len(set(status.values())) > 1:
+            disagreements.append((code, status))
+    wall = time.perf_counter() - started
+    print("| | old | new | old/new |\n|---|---|---|---|")
+    print(f"| decided | {decided['old']} | {decided['new']} | |")
+    labels = ("median", "p90", "p99", "max", "sum")
+    old, new = figures(times["old"]), figures(times["new"])
+    for label, a, b in zip(labels, old, new, strict=True):
+        unit, scale = ("s", 1) if label in ("max", "sum") else ("ms", 1000)
+        print(f"| {label} | {a * scale:.3g} {unit} | {b * scale:.3g} {unit} | {a / b:.2f} |")
+    rate = {name: nodes[name] / sum(times[name]) for name in solvers}
+    print(f"| positions searched | {nodes['old']:,} | {nodes['new']:,} | {nodes['old'] / nodes['new']:.2f} |")
+    print(f"| positions per second | {rate['old']:,.0f} | {rate['new']:,.0f} | {rate['old'] / rate['new']:.2f} |")
+    print(f"| slowest deal | {slowest['old'][1]} | {slowest['new'][1]} | |")
+    if not args.no_memory:
+        mem = {name: peak_memory_mb(solve, slowest[name][1], args.time_limit) for name, solve in solvers.items()}
+        ratio = mem["old"] / mem["new"]
+        print(f"| peak memory of the slowest search | {mem['old']:.1f} MB | {mem['new']:.1f} MB | {ratio:.2f} |")
+    print(f"wall time {wall:.1f} s; disagreements: {disagreements or 'none'}")
+    if args.csv:
+        with open(args.csv, "w", newline="", encoding="utf-8") as out:
+            writer = csv.writer(out)
+            writer.writerow(("code", "solver", "status", "nodes", "seconds", "moves"))
+            writer.writerows(rows)
+    return 1 if disagreements else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
