@@ -454,14 +454,7 @@ class Game:
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
-        lock = self.acquire()
-        try:
-            m = self.tap_target(card)
-            if m is not None:
-                self._apply(m)
-        finally:
-            lock.release()
-        return m
+        return self._play_target(self.tap_target, card)
 
     def tap_target(self, card: Card | str) -> Move | None:
         """The move a tap on ``card`` would play (its foundation), or ``None``; plays nothing."""
@@ -475,9 +468,13 @@ class Game:
         the cards on top of it: the longest legal column (ties: the lower number), then the
         lowest-numbered empty column for a king that is not already at the bottom of its column.
         """
+        return self._play_target(self.double_tap_target, card)
+
+    def _play_target(self, target: Callable[[Card | str], Move | None], card: Card | str) -> Move | None:
+        """Play the move ``target(card)`` names, if any, in one turn of the lock; return it."""
         lock = self.acquire()
         try:
-            move = self.double_tap_target(card)
+            move = target(card)
             if move is not None:
                 self._apply(move)
         finally:

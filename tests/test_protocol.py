@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import play_line
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -112,11 +113,7 @@ def test_visible_only_snapshot_hides_exactly_the_face_down_cards() -> None:
 @given(st.lists(st.integers(0, 400), max_size=40))
 def test_gesture_targets_are_pure_and_match_the_gestures(picks: list[int]) -> None:
     game = Game.from_code("RU1-R-AAAAABB")
-    for pick in picks:
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[pick % len(moves)])
+    play_line(game, picks)
     before = game.to_dict()
     for card in DECK:
         tap, double = game.tap_target(card), game.double_tap_target(card)
