@@ -570,9 +570,9 @@ A♣ stă sub 2♣.""",
     (
         "code",
         'print("score before:", game.score)\ngame.play("2♣ c2")  # 2♣ back onto 3♣\nprint("after the take-back:", game.score)\n'
-        'game.play("2♣ f")\nprint("up again:", game.score)',
+        'game.play("2♣ f")\nprint("up again:", game.score)\npicture(game, lastmove="2♣ f")',
         'print("scor înainte:", game.score)\ngame.play("2♣ c2")  # 2♣ înapoi pe 3♣\nprint("după luarea înapoi:", game.score)\n'
-        'game.play("2♣ f")\nprint("urcat din nou:", game.score)',
+        'game.play("2♣ f")\nprint("urcat din nou:", game.score)\npicture(game, lastmove="2♣ f")',
     ),
     (
         "md",
@@ -1098,18 +1098,16 @@ PLAY: list[tuple[str, ...]] = [
         "md",
         """# Play Russian Solitaire
 
-Run the cell below for a new Classic deal. Drag cards, tap a column's last card to send it to
-its foundation, double-tap to find it a place; the buttons undo, start a new game (Classic or
-Relaxed, or a deal by its code) and open the settings. New to the game? Start with
-`tutorial.ipynb`.""",
+Run the cell below to play. It continues your last unfinished game (saved after every move in
+your Jupyter data folder), or deals a new Classic game. Drag cards, tap a column's last card to
+send it to its foundation, double-tap to find it a place; the buttons undo, start a new game
+(Classic or Relaxed, or a deal by its code) and open the settings. Your statistics are kept too.
+New to the game? Start with `tutorial.ipynb`.""",
         "",
     ),
     (
         "code",
-        "from rsol_widget import SolitaireWidget\n\n"
-        '# SolitaireWidget(code="RU1-C-AAAAABB") replays a deal by its code;\n'
-        '# SolitaireWidget(rule="relaxed") plays the Relaxed rule («Culori mixte»); lang="ro" speaks Romanian.\n'
-        "game = SolitaireWidget()\ngame",
+        'from rsol_widget import SolitaireWidget\n\n# SolitaireWidget(code="RU1-C-AAAAABB") plays a deal by its code; rule="relaxed" plays «Culori mixte»;\n# lang="ro" speaks Romanian. resume_or_new() keeps the game and the statistics in the Jupyter data folder.\ngame = SolitaireWidget.resume_or_new()\ngame',
     ),
 ]
 
