@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import CHROMIUM, CHROMIUM_ARGS, JHOME, chromium_missing_reason, isolated_env, kernel_json
+from labkit import JHOME, chromium_missing_reason, isolated_env, kernel_json
 
 pytestmark = pytest.mark.browser
 
@@ -86,21 +86,9 @@ def work(env: dict[str, str]) -> Iterator[Path]:
 
 
 @pytest.fixture(scope="module")
-def chromium(env: dict[str, str]) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    old_tmp = os.environ.get("TMPDIR")
-    os.environ["TMPDIR"] = env["TMPDIR"]  # Playwright's driver writes its temp files there
-    try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env)
-            yield browser
-            browser.close()
-    finally:
-        if old_tmp is None:
-            os.environ.pop("TMPDIR", None)
-        else:
-            os.environ["TMPDIR"] = old_tmp
+def chromium(browser: Any) -> Any:
+    """The session's Chromium (conftest): a second sync Playwright in one process is refused."""
+    return browser
 
 
 def drag(page: Any, card: str, column: int) -> None:
