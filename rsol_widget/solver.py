@@ -116,6 +116,25 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    cannot go on for ever and ends at a win). The frozen condition is needed: with
    ``Q♥`` alone in a column and ``K♥`` on the pile above ``J♥``, playing ``J♥`` onto ``Q♥``
    buries the king the queen needs (a test shows this position).
+8. **Classic: a column with a lost knot is lost.** Take the column's *frozen part*: from the
+   bottom up to the highest face-up card such that every face-up card up to it is a king at the
+   bottom or lies above its successor (the next higher card of its suit) in the column. Along a
+   shortest winning line no face-up card of the frozen part ever heads a move: the first to do
+   so would still have its successor below it (only a move of a card below could take that
+   away, and face-down cards below stay covered), and a bottom king does not move (rule 4). So
+   those cards leave only to the foundations, from the top down. If one of them lies above a
+   lower card of its own suit, neither can go home first: no line wins. Checked on the two
+   columns a move changes, and on all after safe foundation moves.
+9. **Classic: a position where some card can never go home is lost.** An over-estimate of
+   what can ever happen, computed to a fixed point: a card may *become a last card* if it is one
+   or if the card lying directly on it may head a move or go home (nothing else can uncover it:
+   only the next lower card of its suit could be put on it, which needs it uncovered first); a
+   card may *head a move* if it is face up or may become a last card, and is a king or its
+   successor may become a last card; a card may *go home* if it may become a last card and the
+   card below it in its suit may go home (or it is an ace). Every event of any line is derived
+   this way (by induction on the first time each one happens), so when some card cannot be
+   derived to go home, no line wins. Checked at the start of a search; it proves about 80% of
+   the Classic deals lost before any move is searched.
 """
 
 from __future__ import annotations
@@ -562,6 +581,41 @@ def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
     return True
 
 
+def _hopeless(board: _Board) -> bool:
+    """Classic: some card can never reach its foundation, by the over-estimate of rule 9."""
+    above = [-1] * 52  # the card lying directly on each card (-1: none)
+    face_up = [False] * 52
+    top = [False] * 52  # the card is, or may some day be, the last card of a column
+    home = [False] * 52  # the card may some day go home
+    heads = [False] * 52  # the card may some day head a move
+    in_play: list[int] = []
+    for col, hidden in zip(board.cols, board.down, strict=True):
+        n = len(col)
+        for i, card in enumerate(col):
+            if i + 1 < n:
+                above[card] = col[i + 1]
+            else:
+                top[card] = True
+            face_up[card] = i >= hidden
+        in_play += col
+    for suit, height in enumerate(board.found):
+        for card in range(suit * 13, suit * 13 + height):
+            home[card] = True
+    changed = True
+    while changed:
+        changed = False
+        for card in in_play:
+            if not heads[card] and (face_up[card] or top[card]) and (_RANK[card] == 12 or top[card + 1]):
+                heads[card] = changed = True
+            if not top[card]:
+                on = above[card]
+                if heads[on] or home[on]:
+                    top[card] = changed = True
+            if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
+                home[card] = changed = True
+    return not all(home)
+
+
 def _any_deadlock(board: _Board) -> bool:
     """Classic: some column holds a lost knot (rule 8)."""
     return any(board.has_knot(k) for k in range(COLUMNS))
@@ -633,7 +687,7 @@ def _search(
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
     classic = not board.relaxed
-    if root_key in seen or (classic and _any_deadlock(board)):  # rules 6 and 8
+    if root_key in seen or (classic and (_any_deadlock(board) or _hopeless(board))):  # rules 6, 8 and 9
         return "unwinnable", [], 1, None
     seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]

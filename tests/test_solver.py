@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from rsol_widget import FOUNDATION, Game, Move, solve
 from rsol_widget.cards import DECK, Card
 from rsol_widget.codes import DEAL_COUNT, make_code
-from rsol_widget.solver import _Board
+from rsol_widget.solver import _any_deadlock, _Board, _hopeless
 
 # Deals whose Classic answer the solver found quickly (checked by replay below).
 CLASSIC_WON_DEALS = (14, 18, 41)
@@ -47,15 +47,20 @@ def snapshot(game: Game) -> tuple:
 
 
 # ---------------------------------------------------------------------- a plain exhaustive search
-def plain_winnable(game: Game, cap: int = 5000) -> bool | None:
+def plain_winnable(game: Game, cap: int = 5000, take_backs: bool = True) -> bool | None:
     """Depth-first search over every engine-legal move, positions compared exactly (no pruning,
-    no symmetry); ``None`` when more than ``cap`` positions would be needed."""
+    no symmetry); ``None`` when more than ``cap`` positions would be needed. ``take_backs=False``
+    leaves out moves from a foundation (for Classic, where rule 1 shows they never help)."""
     g = game.copy()
     g._undo = deque()  # no 100-move undo limit for the search
     if g.won:
         return True
+
+    def moves() -> list[Move]:
+        return [m for m in g.legal_moves() if take_backs or g.location(m.card) != FOUNDATION]
+
     seen = {(g.columns, g.face_down)}
-    stack = [iter(g.legal_moves())]
+    stack = [iter(moves())]
     while stack:
         move = next(stack[-1], None)
         if move is None:
@@ -73,7 +78,7 @@ def plain_winnable(game: Game, cap: int = 5000) -> bool | None:
         seen.add(key)
         if len(seen) > cap:
             return None
-        stack.append(iter(g.legal_moves()))
+        stack.append(iter(moves()))
     return False
 
 
@@ -406,3 +411,44 @@ def test_rule_7_forced_move_onto_a_king_run() -> None:
     assert plain_winnable(game, cap=100_000) is True
     result = solve(game)
     assert result.status == "won" and replay(game, result.moves).won
+
+
+# ---------------------------------------------------------------------- rules 8 and 9 (Classic lost proofs)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(st.one_of(mid_games, small_positions))
+def test_lost_proofs_never_fire_on_a_winnable_position(game: Game) -> None:
+    assume(game.rule == "classic")
+    board = _Board.of_game(game)
+    for k in range(7):
+        board.settle_classic(k)
+    if _hopeless(board) or _any_deadlock(board):
+        answer = plain_winnable(game, cap=3000, take_backs=False)  # rule 1: none needed in Classic
+        assume(answer is not None)
+        assert answer is False
+
+
+@pytest.mark.parametrize("deal", CLASSIC_WON_DEALS)
+def test_lost_proofs_stay_silent_on_won_deals(deal: int) -> None:
+    # every position along a winning line is winnable: neither proof may fire on any of them
+    game = Game.from_code(make_code("classic", deal))
+    for move in solve(game).moves:
+        board = _Board.of_game(game)
+        assert not _hopeless(board) and not _any_deadlock(board), (deal, move)
+        game.play(move)
+
+
+def test_hopeless_proves_most_classic_deals_lost_at_once() -> None:
+    lost_at_once = 0
+    for deal in (*CLASSIC_LOST_DEALS, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13):
+        result = solve(Game.from_code(make_code("classic", deal)))
+        lost_at_once += result.status == "unwinnable" and result.nodes == 1
+    assert lost_at_once >= 8
+
+
+def test_a_knot_in_a_frozen_column_is_lost() -> None:
+    # c1: 3♠ face down under 8♠ (face down) and 7♠ (face up, above its successor 8♠): the 7♠
+    # can only go home, after the 3♠, which it covers. The plain search agrees.
+    game = position(["[3♠] [8♠] 7♠", "K♠ Q♠ J♠ 10♠ 9♠", "[4♠] 6♠ 5♠"], "2♠ K♥ K♦ K♣")
+    assert _any_deadlock(_Board.of_game(game))
+    assert plain_winnable(game, cap=50_000, take_backs=False) is False
+    assert solve(game).status == "unwinnable" and solve(game).nodes == 1
