@@ -157,6 +157,7 @@ DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
+SHORTEN_ABOVE = 150  # winning lines longer than this go through shorten() (90% are under 110 moves)
 
 _F = FOUNDATION
 _KINGS = KINGS
@@ -658,7 +659,7 @@ def solve(
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
-    if line:
+    if len(line) > SHORTEN_ABOVE:
         line = shorten(snapshot, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
@@ -794,8 +795,14 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
         best_move, best_at = -1, at
         for move in board.all_moves():
             card, dest = move >> 3, move & 7
-            if not board.relaxed and board.loc[card] == _F:
-                continue  # Classic lines take nothing back (rule 1)
+            if board.loc[card] == _F:
+                if not board.relaxed:
+                    continue  # Classic lines take nothing back (rule 1)
+            elif dest != _F:
+                reached = latest.get(board.key_after(card, dest), -1)
+                if reached > best_at:
+                    best_move, best_at = move, reached
+                continue
             record = board.play(card, dest)
             reached = latest.get(board.key(), -1)
             board.unplay(record)

@@ -452,3 +452,51 @@ def test_a_knot_in_a_frozen_column_is_lost() -> None:
     assert _any_deadlock(_Board.of_game(game))
     assert plain_winnable(game, cap=50_000, take_backs=False) is False
     assert solve(game).status == "unwinnable" and solve(game).nodes == 1
+
+
+# ---------------------------------------------------------------------- shorter winning lines
+def detoured(game: Game, line: list[Move], detours: int) -> list[Move]:
+    """``line`` with up to ``detours`` back-and-forth pairs (a card moved and moved back) added."""
+    g, out = game.copy(), []
+    for move in line:
+        if detours and g.location(move.card) != FOUNDATION:
+            source = g.location(move.card)
+            for trip in g.legal_moves():
+                if trip.dest == FOUNDATION or g.location(trip.card) == FOUNDATION or trip.card == move.card:
+                    continue
+                back_to = g.location(trip.card)
+                h = g.copy()
+                h.play(trip)
+                back = Move(trip.card, back_to)
+                if h.is_legal(back) and source != back_to:
+                    out += [trip, back]
+                    g.play(trip)
+                    g.play(back)
+                    detours -= 1
+                    break
+        out.append(move)
+        g.play(move)
+    return out
+
+
+@pytest.mark.parametrize("code", ["RU1-R-AAAAAAA", "RU1-R-AAAAAAK", "RU1-C-AAAAAAO"])
+def test_shorten_cuts_detours_and_keeps_a_win(code: str) -> None:
+    from rsol_widget.solver import shorten
+
+    game = Game.from_code(code)
+    line = list(solve(game).moves)
+    long_line = detoured(game, line, detours=5)
+    assert len(long_line) > len(line) and replay(game, long_line).won
+    board = _Board.of_game(game)
+    short = [Move(m >> 3, m & 7) for m in shorten(board, [m.card * 8 + m.dest for m in long_line])]
+    assert len(short) <= len(line) and replay(game, short).won
+    if game.rule == "classic":
+        assert take_backs(game, short) == 0
+    assert tuple(map(tuple, board.cols)) == game.columns  # shorten works on its own copy
+
+
+def test_long_lines_come_out_short() -> None:
+    # Relaxed deal 10: the search finds a line of several hundred moves; the pass brings it near 100
+    result = solve(Game.from_code(make_code("relaxed", 10)))
+    assert result.status == "won" and len(result.moves) <= 150
+    assert replay(Game.from_code(make_code("relaxed", 10)), result.moves).won
