@@ -125,16 +125,22 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    those cards leave only to the foundations, from the top down. If one of them lies above a
    lower card of its own suit, neither can go home first: no line wins. Checked on the two
    columns a move changes, and on all after safe foundation moves.
-9. **Classic: a position where some card can never go home is lost.** An over-estimate of
-   what can ever happen, computed to a fixed point: a card may *become a last card* if it is one
-   or if the card lying directly on it may head a move or go home (nothing else can uncover it:
-   only the next lower card of its suit could be put on it, which needs it uncovered first); a
-   card may *head a move* if it is face up or may become a last card, and is a king or its
-   successor may become a last card; a card may *go home* if it may become a last card and the
-   card below it in its suit may go home (or it is an ace). Every event of any line is derived
-   this way (by induction on the first time each one happens), so when some card cannot be
-   derived to go home, no line wins. Checked at the start of a search; it proves about 80% of
-   the Classic deals lost before any move is searched.
+9. **A position where some card can never go home is lost** (both rules). An over-estimate of
+   what can ever happen, computed to a fixed point from the position: a card may *become a last
+   card* if it is one, or if the card lying directly on it may head a move or go home (nothing
+   else uncovers it: a card can only be put on a last card), or (Relaxed) if it may go home and
+   be taken back; a column may *become empty* if one is, or if a bottom card may head a move or
+   go home; a card may *head a move* if it is face up or may become a last card, and it is a
+   king and a column may become empty, or some card it fits on (one rank higher: of its suit in
+   Classic, any in Relaxed) may become a last card without the card moving first: that target
+   is not below it in its column, or a card between them may head a move (or, Relaxed, the card
+   may go home and come back); a card may *go home* if it may become a last card and the next
+   lower card of its suit may go home (or it is an ace). By induction on the first time each
+   event happens along a line, every event of every line is derived (Classic: of the lines
+   without take-backs, which suffice by rule 1). So when some card is not derived to go home,
+   no line wins. Checked at the start of a search: it proves about 88% of the Classic deals
+   lost before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that
+   the search alone left undecided.
 """
 
 from __future__ import annotations
@@ -167,6 +173,11 @@ _RANK = tuple(c % 13 for c in range(52))  # rank index: 0 for an ace .. 12 for a
 _SUIT = tuple(c // 13 for c in range(52))
 _PREFIX = tuple(bytes((k,)) for k in range(256))  # a column key starts with its face-down count
 _SEP = b"\xff"  # between column keys (cards are 0..51)
+# _TARGETS[relaxed][card]: the cards ``card`` may be put on (one rank higher; same suit in Classic)
+_TARGETS = (
+    tuple(() if c % 13 == 12 else (c + 1,) for c in range(52)),
+    tuple(() if c % 13 == 12 else tuple(s * 13 + c % 13 + 1 for s in range(4)) for c in range(52)),
+)
 
 
 @dataclass(frozen=True)
@@ -583,35 +594,57 @@ def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
 
 
 def _hopeless(board: _Board) -> bool:
-    """Classic: some card can never reach its foundation, by the over-estimate of rule 9."""
+    """Some card can never reach its foundation, by the over-estimate of rule 9."""
+    relaxed = board.relaxed
+    cols, loc, pos = board.cols, board.loc, board.pos
     above = [-1] * 52  # the card lying directly on each card (-1: none)
     face_up = [False] * 52
     top = [False] * 52  # the card is, or may some day be, the last card of a column
     home = [False] * 52  # the card may some day go home
     heads = [False] * 52  # the card may some day head a move
-    in_play: list[int] = []
-    for col, hidden in zip(board.cols, board.down, strict=True):
+    empty = False  # a column is, or may some day be, empty
+    bottoms = []
+    for col, hidden in zip(cols, board.down, strict=True):
         n = len(col)
+        if n:
+            bottoms.append(col[0])
+        else:
+            empty = True
         for i, card in enumerate(col):
             if i + 1 < n:
                 above[card] = col[i + 1]
             else:
                 top[card] = True
             face_up[card] = i >= hidden
-        in_play += col
     for suit, height in enumerate(board.found):
         for card in range(suit * 13, suit * 13 + height):
             home[card] = True
+    # a card on a foundation may be taken back in Relaxed; Classic lines need no take-back (rule 1)
+    cards = range(52) if relaxed else [card for col in cols for card in col]
+
+    def can_take(target: int, card: int) -> bool:
+        """``target`` may some day be a last card while ``card`` is free to go onto it."""
+        if not top[target]:
+            return False
+        if loc[target] != loc[card] or loc[target] == _F or pos[target] > pos[card] or (relaxed and home[card]):
+            return True
+        col = cols[loc[card]]  # target lies below card: a card between them must move first
+        return any(heads[between] for between in col[pos[target] + 1 : pos[card]])
+
     changed = True
     while changed:
         changed = False
-        for card in in_play:
-            if not heads[card] and (face_up[card] or top[card]) and (_RANK[card] == 12 or top[card + 1]):
-                heads[card] = changed = True
+        if not empty and any(heads[card] or home[card] for card in bottoms):
+            empty = changed = True
+        for card in cards:
             if not top[card]:
                 on = above[card]
-                if heads[on] or home[on]:
+                if (on >= 0 and (heads[on] or home[on])) or (relaxed and home[card]):
                     top[card] = changed = True
+            if not heads[card] and (face_up[card] or top[card]):
+                rank = _RANK[card]
+                if empty if rank == 12 else any(can_take(t, card) for t in _TARGETS[relaxed][card]):
+                    heads[card] = changed = True
             if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
                 home[card] = changed = True
     return not all(home)
@@ -688,7 +721,7 @@ def _search(
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
     classic = not board.relaxed
-    if root_key in seen or (classic and (_any_deadlock(board) or _hopeless(board))):  # rules 6, 8 and 9
+    if root_key in seen or (classic and _any_deadlock(board)) or _hopeless(board):  # rules 6, 8 and 9
         return "unwinnable", [], 1, None
     seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]
