@@ -1,446 +1,315 @@
-// Russian Solitaire front end: draws the engine's state, sends gestures, never decides legality.
-// One plain ES module, no dependencies. Every string comes from the Python catalogue (model "labels")
-// and is set with textContent, never as HTML.
-
-const FOUNDATION = 7;
-const SUITS = "♠♥♦♣";
-const DRAG_THRESHOLD = 8; // px: less is a tap
-const DOUBLE_TAP_MS = 350;
-const GAME_ACTIONS = new Set(["move", "tap", "double_tap", "place", "undo"]);
-const PROBE_MS = 4000; // no answer to the clock request by then: no kernel behind this view (a saved picture)
-let viewCount = 0;
-
+// js/src/dom.js
 function make(tag, className, parent) {
   const node = document.createElement(tag);
-  // Lumino tests its shortcut selectors on the focused element before looking for this
-  // attribute on its ancestors, so every element of the widget carries it, not only the root.
   node.setAttribute("data-lm-suppress-shortcuts", "true");
   if (className) node.className = className;
   if (parent) parent.append(node);
   return node;
 }
-
-function suitOf(card) {
-  return SUITS.indexOf(card.slice(-1));
+function button(className, parent) {
+  const node = make("button", `rsol-btn ${className}`.trim(), parent);
+  node.type = "button";
+  return node;
 }
-
 function formatTime(seconds) {
   const s = Math.floor(seconds);
   const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
+  const mm = String(Math.floor(s % 3600 / 60)).padStart(h ? 2 : 1, "0");
   const ss = String(s % 60).padStart(2, "0");
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** The board as drawn: the engine state, plus the optimistic moves not yet confirmed. */
-function cloneBoard(state) {
-  return {
-    columns: state.columns.map((col) => col.map((e) => ({ card: e.card, up: e.up }))),
-    foundations: state.foundations.map((pile) => pile.slice()),
-  };
-}
-
-function findCard(board, card) {
-  for (let c = 0; c < 7; c++) {
-    const i = board.columns[c].findIndex((e) => e.card === card);
-    if (i >= 0) return { pile: c, index: i };
-  }
-  const s = suitOf(card);
-  const pile = board.foundations[s];
-  if (pile && pile.length && pile[pile.length - 1] === card) return { pile: FOUNDATION, suit: s, index: pile.length - 1 };
-  return null;
-}
-
-function applyMove(board, card, dest) {
-  const from = findCard(board, card);
-  if (!from) return;
-  let group;
-  if (from.pile === FOUNDATION) group = [{ card: board.foundations[from.suit].pop(), up: true }];
-  else group = board.columns[from.pile].splice(from.index);
-  if (dest === FOUNDATION) board.foundations[suitOf(card)].push(card);
-  else board.columns[dest].push(...group);
-}
-
-class SolitaireView {
-  constructor(model, host) {
-    this.model = model;
-    this.host = host;
-    this.viewId = `v${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
-    this.nextId = 0;
-    this.pending = []; // optimistic game actions: {id, card, dest, confirmSeq}
-    this.queue = []; // game actions waiting for the one in flight
-    this.inflight = null;
-    this.press = null; // pointer press / drag in progress
-    this.lastTap = null;
-    this.held = null; // keyboard pick-up: {card}
-    this.focus = { pile: 0, index: -1 };
-    this.els = new Map(); // card key -> element
-    this.listeners = [];
-    this.clock = { elapsed: 0, running: false, at: performance.now() };
-    this.static = false; // true while no kernel answers: the view is a saved picture
-    this.hintWanted = null; // the seq of the position the player asked a hint for
-    this.build();
-    this.on("change:state", () => this.onState());
-    this.on("change:analysis", () => this.drawAnalysis());
-    this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
-    this.on("change:labels", () => this.relabel());
-    this.on("msg:custom", (msg) => this.onMessage(msg));
-    // Measuring hooks (tools/bench_widget.py): a bare round trip, front end -> kernel -> synced trait back.
-    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
-    this.root.addEventListener("rsol:ping", () => this.request("ping"));
-    for (const name of this.settingNames()) this.on(`change:${name}`, () => this.syncSettings());
-    this.resizer = new ResizeObserver(() => this.redraw(false));
-    this.resizer.observe(this.root);
-    this.ticker = setInterval(() => this.drawTime(), 1000);
-    this.relabel();
-    this.onState();
-    this.probe();
-    this.emit("first-render");
-  }
-
-  on(event, fn) {
-    this.model.on(event, fn);
-    this.listeners.push([event, fn]);
-  }
-
-  destroy() {
-    for (const [event, fn] of this.listeners) this.model.off(event, fn);
-    clearInterval(this.ticker);
-    clearTimeout(this.probeTimer);
-    this.resizer.disconnect();
-  }
-
-  L(key) {
-    const labels = this.model.get("labels") || {};
-    return labels[key] ?? key;
-  }
-
-  cardName(card) {
-    return (this.model.get("labels")?.cards || {})[card] ?? card;
-  }
-
-  /** The settings, as Python lists them (each a synced boolean trait with a label). */
-  settingNames() {
-    const names = this.model.get("labels")?.setting_names;
-    return Array.isArray(names) ? names : ["double_click", "placement_help", "interactive_rules", "auto_place"];
-  }
-
-  emit(kind, detail = {}) {
-    const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
-    this.root.dispatchEvent(event);
-  }
-
-  // ------------------------------------------------------------------ building the DOM
-  build() {
-    const root = make("div", "rsol-root", this.host);
-    this.root = root;
-    root.setAttribute("role", "group");
-
+// js/src/bar.js
+var STATS = ["time", "moves", "score", "code"];
+var Bar = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {BarActions} actions
+   */
+  constructor(root, labels, actions) {
+    this.labels = labels;
     const bar = make("div", "rsol-bar", root);
-    this.bar = bar;
+    this.el = bar;
     bar.setAttribute("role", "toolbar");
     const stats = make("div", "rsol-stats", bar);
     this.stat = {};
-    for (const key of ["time", "moves", "score", "code"]) {
+    for (const key of STATS) {
       const box = make("span", `rsol-stat rsol-stat-${key}`, stats);
-      const name = make("span", "rsol-stat-name", box);
-      const value = make("span", "rsol-stat-value", box);
-      this.stat[key] = { name, value };
+      this.stat[key] = { name: make("span", "rsol-stat-name", box), value: make("span", "rsol-stat-value", box) };
     }
     this.stat.code.value.classList.add("rsol-code");
     this.verdict = make("span", "rsol-verdict", bar);
     this.verdict.setAttribute("role", "status");
     this.verdict.hidden = true;
     const buttons = make("div", "rsol-buttons", bar);
-    this.hintBtn = make("button", "rsol-btn rsol-hint-btn", buttons);
+    this.hintBtn = button("rsol-hint-btn", buttons);
     this.hintBtn.hidden = true;
-    this.undoBtn = make("button", "rsol-btn rsol-undo", buttons);
-    this.newBtn = make("button", "rsol-btn rsol-new", buttons);
-    this.settingsBtn = make("button", "rsol-btn rsol-settings-btn", buttons);
-    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn]) b.type = "button";
-    this.hintBtn.addEventListener("click", () => this.askHint());
-    this.undoBtn.addEventListener("click", () => this.undo());
-    this.newBtn.addEventListener("click", () => this.openNewGame());
-    this.settingsBtn.addEventListener("click", () => this.toggleSettings());
+    this.undoBtn = button("rsol-undo", buttons);
+    this.newBtn = button("rsol-new", buttons);
+    this.settingsBtn = button("rsol-settings-btn", buttons);
+    this.hintBtn.addEventListener("click", () => actions.hint());
+    this.undoBtn.addEventListener("click", () => actions.undo());
+    this.newBtn.addEventListener("click", () => actions.newGame());
+    this.settingsBtn.addEventListener("click", () => actions.settings());
     this.settingsBtn.setAttribute("aria-expanded", "false");
-
-    this.buildSettings();
-
-    this.staticNote = make("div", "rsol-static-note", root);
-    this.staticNote.setAttribute("role", "note");
-    this.staticNote.hidden = true;
-
-    const board = make("div", "rsol-board rsol-anim", root);
-    this.board = board;
-    this.ruleTag = make("div", "rsol-rule-tag", board);
-    this.colSlots = [];
-    this.foundSlots = [];
-    for (let c = 0; c < 7; c++) {
-      const slot = make("div", "rsol-slot rsol-col-slot", board);
-      slot.dataset.pile = String(c);
-      this.colSlots.push(slot);
-    }
-    for (let s = 0; s < 4; s++) {
-      const slot = make("div", "rsol-slot rsol-found-slot", board);
-      slot.dataset.pile = String(FOUNDATION);
-      slot.dataset.suit = String(s);
-      const mark = make("span", `rsol-slot-suit ${s === 1 || s === 2 ? "rsol-red" : ""}`, slot);
-      mark.textContent = SUITS[s];
-      this.foundSlots.push(slot);
-    }
-    board.addEventListener("pointerdown", (e) => this.onPointerDown(e));
-    board.addEventListener("pointermove", (e) => this.onPointerMove(e));
-    board.addEventListener("pointerup", (e) => this.onPointerUp(e));
-    board.addEventListener("pointercancel", (e) => this.onPointerCancel(e));
-    board.addEventListener("lostpointercapture", (e) => this.onPointerCancel(e));
-    board.addEventListener("dragstart", (e) => e.preventDefault());
-    root.addEventListener("keydown", (e) => this.onKey(e));
-
-    this.win = make("div", "rsol-win", board);
-    this.win.hidden = true;
-    this.win.setAttribute("role", "status");
-    this.winTitle = make("div", "rsol-win-title", this.win);
-    this.winText = make("div", "rsol-win-text", this.win);
-    this.winNew = make("button", "rsol-btn rsol-win-new", this.win);
-    this.winNew.type = "button";
-    this.winNew.addEventListener("click", () => this.openNewGame());
-
-    this.msg = make("div", "rsol-msg", root);
-    this.msg.setAttribute("role", "status");
-    this.msg.setAttribute("aria-live", "polite");
-    this.keysHelp = make("div", "rsol-keys", root);
-
-    this.buildNewGame();
   }
-
-  buildSettings() {
-    const panel = make("div", "rsol-panel rsol-settings", this.root);
-    panel.hidden = true;
-    panel.setAttribute("role", "group");
-    this.settingsPanel = panel;
-    this.settingsTitle = make("div", "rsol-panel-title", panel);
-    this.settingBoxes = {};
-    for (const name of this.settingNames()) {
-      const row = make("label", "rsol-setting", panel);
-      const box = make("input", `rsol-setting-${name}`, row);
-      box.type = "checkbox";
-      const text = make("span", "", row);
-      box.addEventListener("change", () => this.request("settings", { [name]: box.checked }));
-      this.settingBoxes[name] = { box, text };
-    }
-    const langRow = make("label", "rsol-setting", panel);
-    this.langText = make("span", "", langRow);
-    this.langSelect = make("select", "rsol-lang", langRow);
-    for (const [value, text] of [["en", "English"], ["ro", "Română"]]) {
-      const opt = make("option", "", this.langSelect);
-      opt.value = value;
-      opt.textContent = text;
-    }
-    this.langSelect.addEventListener("change", () => this.request("settings", { lang: this.langSelect.value }));
-    this.settingsClose = make("button", "rsol-btn", panel);
-    this.settingsClose.type = "button";
-    this.settingsClose.addEventListener("click", () => this.toggleSettings(false));
-  }
-
-  buildNewGame() {
-    const dlg = make("div", "rsol-panel rsol-dialog", this.root);
-    dlg.hidden = true;
-    dlg.setAttribute("role", "dialog");
-    dlg.setAttribute("aria-modal", "true");
-    this.dialog = dlg;
-    this.dialogTitle = make("div", "rsol-panel-title", dlg);
-    this.dialogTitle.id = `${this.viewId}-ng`;
-    dlg.setAttribute("aria-labelledby", this.dialogTitle.id);
-    this.ruleRadios = {};
-    const group = make("div", "rsol-rules", dlg);
-    group.setAttribute("role", "radiogroup");
-    for (const rule of ["classic", "relaxed"]) {
-      const row = make("label", "rsol-setting", group);
-      const radio = make("input", `rsol-rule-${rule}`, row);
-      radio.type = "radio";
-      radio.name = `${this.viewId}-rule`;
-      radio.value = rule;
-      const text = make("span", "", row);
-      this.ruleRadios[rule] = { radio, text };
-    }
-    const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
-    this.codeText = make("span", "", codeRow);
-    this.codeInput = make("input", "rsol-code-input", codeRow);
-    this.codeInput.type = "text";
-    this.codeInput.spellcheck = false;
-    this.codeInput.placeholder = "RU1-C-AAAAABB";
-    this.dialogError = make("div", "rsol-dialog-error", dlg);
-    this.dialogError.setAttribute("role", "alert");
-    const row = make("div", "rsol-dialog-buttons", dlg);
-    this.startBtn = make("button", "rsol-btn rsol-start", row);
-    this.cancelBtn = make("button", "rsol-btn rsol-cancel", row);
-    this.startBtn.type = this.cancelBtn.type = "button";
-    this.startBtn.addEventListener("click", () => this.startNewGame());
-    this.cancelBtn.addEventListener("click", () => this.closeNewGame());
-    this.codeInput.addEventListener("keydown", (e) => {
-      if (e.key === "Enter") this.startNewGame();
-    });
-  }
-
   relabel() {
-    const L = (k) => this.L(k);
-    this.root.setAttribute("aria-label", L("board"));
-    this.root.lang = this.model.get("lang") || "en";
-    this.bar.setAttribute("aria-label", L("bar"));
-    this.stat.time.name.textContent = L("time");
-    this.stat.moves.name.textContent = L("moves");
-    this.stat.score.name.textContent = L("score");
-    this.stat.code.name.textContent = L("code");
+    const L = (k) => this.labels.text(k);
+    this.el.setAttribute("aria-label", L("bar"));
+    for (const key of STATS) this.stat[key].name.textContent = L(key);
     this.undoBtn.textContent = L("undo");
     this.hintBtn.textContent = L("hint");
-    this.staticNote.textContent = L("static_view");
     this.newBtn.textContent = L("new_game");
     this.settingsBtn.textContent = L("settings");
-    this.settingsTitle.textContent = L("settings");
-    this.settingsPanel.setAttribute("aria-label", L("settings"));
-    for (const [name, { text }] of Object.entries(this.settingBoxes)) text.textContent = L(name);
-    this.langText.textContent = L("language");
-    this.settingsClose.textContent = L("close");
-    this.dialogTitle.textContent = L("new_game");
-    this.ruleRadios.classic.text.textContent = L("classic");
-    this.ruleRadios.relaxed.text.textContent = `${L("relaxed")} (${L("mixed_suits")})`;
-    this.codeText.textContent = L("code_optional");
-    this.startBtn.textContent = L("start");
-    this.cancelBtn.textContent = L("cancel");
-    this.winNew.textContent = L("new_game");
-    this.winTitle.textContent = L("won");
-    this.keysHelp.textContent = L("keys_help");
-    this.syncSettings();
-    this.redraw(false);
   }
-
-  syncSettings() {
-    for (const [name, { box }] of Object.entries(this.settingBoxes)) box.checked = !!this.model.get(name);
-    this.langSelect.value = this.model.get("lang") || "en";
-    this.drawAnalysis();
+  /**
+   * @param {State} state
+   * @param {boolean} canUndo
+   * @param {string} time
+   */
+  draw(state, canUndo, time) {
+    this.stat.moves.value.textContent = String(state.moves);
+    this.stat.score.value.textContent = String(state.score);
+    this.stat.code.value.textContent = state.code || "—";
+    this.undoBtn.disabled = !canUndo;
+    this.drawTime(time);
   }
-
-  // ------------------------------------------------------------------ state and drawing
-  onState() {
-    const arrived = performance.now();
-    const state = this.model.get("state");
-    if (!state || !state.columns) return;
-    const newGame = this.state && this.state.game !== state.game;
-    this.state = state;
-    this.setClock(state.time);
-    if (newGame) {
-      this.pending = [];
-      this.held = null;
-      this.lastTap = null;
-      this.clearTargets();
-      this.say("");
-    }
-    // A request that changed the game is answered inside the state it produced.
-    const answer = state.answer;
-    const mine = answer && typeof answer.id === "string" && answer.id.startsWith(`${this.viewId}:`);
-    if (mine && answer.id !== this.lastStateAnswer) {
-      this.lastStateAnswer = answer.id;
-      this.settle({ kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last });
-    }
-    this.redraw(true);
-    this.drawAnalysis();
-    this.root.dataset.seq = String(state.seq);
-    this.emit("state", { seq: state.seq, arrived });
-    if (mine) this.emit("reply", { id: answer.id, status: answer.status });
+  /** @param {string} time */
+  drawTime(time) {
+    this.stat.time.value.textContent = time;
   }
-
-  /** The board to draw: the engine state with the unconfirmed optimistic moves on top. */
-  shownBoard() {
-    const state = this.state;
-    this.pending = this.pending.filter((p) => p.confirmSeq == null || state.seq < p.confirmSeq);
-    const board = cloneBoard(state);
-    for (const p of this.pending) {
-      if ((state.dests[p.card] || []).includes(p.dest)) applyMove(board, p.card, p.dest);
-    }
-    return board;
+  /**
+   * The "winnable from here?" verdict and the Hint button (shown only with the hints setting).
+   * @param {boolean} on
+   * @param {string} status
+   * @param {string} text
+   * @param {boolean} hintDisabled
+   */
+  drawVerdict(on, status, text, hintDisabled) {
+    this.hintBtn.hidden = !on;
+    this.verdict.hidden = !on;
+    if (!on) return;
+    this.verdict.textContent = text;
+    this.verdict.dataset.status = status;
+    this.hintBtn.disabled = hintDisabled;
   }
-
-  metrics() {
-    const width = Math.max(280, this.board.clientWidth || this.root.clientWidth || 600);
-    const gap = Math.max(4, Math.round(width * 0.012));
-    const cw = Math.min(100, Math.floor((width - 8 * gap) / 7));
-    const ch = Math.round(cw * 1.4);
-    const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
-    const top = gap;
-    const tableauTop = top + ch + 2 * gap;
-    return { width, gap, cw, ch, left, top, tableauTop, down: Math.max(5, Math.round(ch * 0.09)) };
+  /** The buttons of a saved picture do nothing. @param {boolean} on */
+  setInert(on) {
+    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn]) b.inert = on;
   }
+};
 
-  colX(m, c) {
-    return m.left + c * (m.cw + m.gap);
+// js/src/table.js
+function tableFrom(constants) {
+  return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
+}
+function foundationSlot(table, card) {
+  return table.columns + table.suits.indexOf(card.slice(-1));
+}
+function slotOfDest(table, card, dest) {
+  return dest === table.foundation ? foundationSlot(table, card) : dest;
+}
+function destOfSlot(table, slot) {
+  return slot < table.columns ? slot : table.foundation;
+}
+function isColumn(table, slot) {
+  return slot < table.columns;
+}
+function slotCount(table) {
+  return table.columns + table.suits.length;
+}
+
+// js/src/board.js
+function cloneBoard(state) {
+  return {
+    columns: state.columns.map((col) => col.map((e) => ({ card: e.card, up: e.up }))),
+    foundations: state.foundations.map((cards) => cards.slice())
+  };
+}
+function locate(table, board, card) {
+  for (let c = 0; c < board.columns.length; c++) {
+    const i = board.columns[c].findIndex((e) => e.card === card);
+    if (i >= 0) return { slot: c, index: i };
   }
+  const slot = foundationSlot(table, card);
+  const cards = board.foundations[slot - table.columns];
+  if (cards && cards.length && cards[cards.length - 1] === card) return { slot, index: cards.length - 1 };
+  return null;
+}
+function groupOf(table, board, card) {
+  const spot = locate(table, board, card);
+  if (!spot) return [];
+  if (!isColumn(table, spot.slot)) return [card];
+  return board.columns[spot.slot].slice(spot.index).map((e) => (
+    /** @type {string} */
+    e.card
+  ));
+}
+function applyMove(table, board, card, dest) {
+  const from = locate(table, board, card);
+  if (!from) return;
+  let group;
+  if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
+  else group = [{ card: (
+    /** @type {string} */
+    board.foundations[from.slot - table.columns].pop()
+  ), up: true }];
+  const to = slotOfDest(table, card, dest);
+  if (isColumn(table, to)) board.columns[to].push(...group);
+  else board.foundations[to - table.columns].push(card);
+}
+function shownBoard(table, state, pending) {
+  const board = cloneBoard(state);
+  for (const p of pending) {
+    if ((state.dests[p.card] || []).includes(p.dest)) applyMove(table, board, p.card, p.dest);
+  }
+  return board;
+}
 
-  /** Card positions: fanned columns that fit a fixed height while every face-up card stays readable. */
-  layout(board, m) {
-    const items = [];
-    const maxHeight = m.ch * 4.6;
-    // The smallest step that still shows a card's corner label (see .rsol-corner in widget.css).
-    const minUp = Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
-    let bottom = m.tableauTop + m.ch;
-    board.columns.forEach((col, c) => {
-      const downs = col.filter((e) => !e.up).length;
-      const ups = col.length - downs;
-      let up = Math.round(m.ch * 0.27);
-      if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
-      let y = m.tableauTop;
-      col.forEach((e, i) => {
-        const key = e.up ? e.card : `down-${c}-${i}`;
-        items.push({ key, card: e.up ? e.card : null, x: this.colX(m, c), y, z: 10 + i, pile: c, index: i });
-        if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
-        y += e.up ? up : m.down;
-      });
+// js/src/layout.js
+function metrics(width) {
+  width = Math.max(280, width || 600);
+  const gap = Math.max(4, Math.round(width * 0.012));
+  const cw = Math.min(100, Math.floor((width - 8 * gap) / 7));
+  const ch = Math.round(cw * 1.4);
+  const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
+  const top = gap;
+  const tableauTop = top + ch + 2 * gap;
+  return { width, gap, cw, ch, left, top, tableauTop, down: Math.max(5, Math.round(ch * 0.09)) };
+}
+function slotX(table, m, slot) {
+  const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
+  return m.left + lane * (m.cw + m.gap);
+}
+function slotY(table, m, slot) {
+  return isColumn(table, slot) ? m.tableauTop : m.top;
+}
+function minFanStep(m) {
+  return Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
+}
+function layoutBoard(table, board, m, movable) {
+  const items = [];
+  const maxHeight = m.ch * 4.6;
+  const minUp = minFanStep(m);
+  let bottom = m.tableauTop + m.ch;
+  board.columns.forEach((col, c) => {
+    const downs = col.filter((e) => !e.up).length;
+    const ups = col.length - downs;
+    let up = Math.round(m.ch * 0.27);
+    if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
+    let y = m.tableauTop;
+    const x = slotX(table, m, c);
+    col.forEach((e, i) => {
+      const key = e.up && e.card ? e.card : `down-${c}-${i}`;
+      const card = e.up ? e.card : null;
+      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
+      if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
+      y += e.up ? up : m.down;
     });
-    board.foundations.forEach((pile, s) => {
-      const x = this.colX(m, 3 + s);
-      pile.slice(-2).forEach((card, j, arr) => {
-        const index = pile.length - arr.length + j;
-        items.push({ key: card, card, x, y: m.top, z: 2 + j, pile: FOUNDATION, suit: s, index, top: index === pile.length - 1 });
-      });
+  });
+  board.foundations.forEach((cards, s) => {
+    const slot = table.columns + s;
+    const x = slotX(table, m, slot);
+    cards.slice(-2).forEach((card, j, shown) => {
+      const index = cards.length - shown.length + j;
+      const top = index === cards.length - 1;
+      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
     });
-    return { items, height: bottom + m.gap };
+  });
+  return { items, height: bottom + m.gap };
+}
+function hitTest(table, m, p) {
+  const half = m.gap / 2;
+  const within = (slot) => {
+    const x = slotX(table, m, slot);
+    return p.x >= x - half && p.x <= x + m.cw + half;
+  };
+  if (p.y < m.tableauTop - m.gap) {
+    if (p.y > m.top + m.ch + half) return null;
+    for (let s = 0; s < table.suits.length; s++) if (within(table.columns + s)) return table.columns + s;
+    return null;
   }
+  for (let c = 0; c < table.columns; c++) if (within(c)) return c;
+  return null;
+}
 
-  redraw(animate) {
-    if (!this.state) return;
-    const m = this.metrics();
+// js/src/board-view.js
+var BoardView = class {
+  /**
+   * @param {HTMLElement} parent
+   * @param {Table} table
+   * @param {Labels} labels
+   */
+  constructor(parent, table, labels) {
+    this.table = table;
+    this.labels = labels;
+    this.el = make("div", "rsol-board rsol-anim", parent);
+    this.ruleTag = make("div", "rsol-rule-tag", this.el);
+    this.slots = [];
+    for (let c = 0; c < table.columns; c++) {
+      const slot = make("div", "rsol-slot rsol-col-slot", this.el);
+      slot.dataset.slot = String(c);
+      this.slots.push(slot);
+    }
+    table.suits.forEach((suit, s) => {
+      const slot = make("div", "rsol-slot rsol-found-slot", this.el);
+      slot.dataset.slot = String(table.columns + s);
+      const mark = make("span", `rsol-slot-suit ${suit === "♥" || suit === "♦" ? "rsol-red" : ""}`, slot);
+      mark.textContent = suit;
+      this.slots.push(slot);
+    });
+    this.els = /* @__PURE__ */ new Map();
+    this.items = /* @__PURE__ */ new Map();
+    this.m = null;
+  }
+  /** @param {Point & {clientX?: number}} e a pointer event */
+  point(e) {
+    const r = this.el.getBoundingClientRect();
+    return { x: (
+      /** @type {any} */
+      e.clientX - r.left
+    ), y: (
+      /** @type {any} */
+      e.clientY - r.top
+    ) };
+  }
+  /**
+   * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
+   * @param {Board} board
+   * @param {Metrics} m
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
+   */
+  draw(board, m, how) {
     this.m = m;
-    this.shown = this.shownBoard();
-    const { items, height } = this.layout(this.shown, m);
-    const board = this.board;
-    board.classList.toggle("rsol-anim", animate);
-    board.style.height = `${height}px`;
-    board.style.setProperty("--rsol-cw", `${m.cw}px`);
-    board.style.setProperty("--rsol-ch", `${m.ch}px`);
-    for (let c = 0; c < 7; c++) this.place(this.colSlots[c], this.colX(m, c), m.tableauTop, 0);
-    for (let s = 0; s < 4; s++) this.place(this.foundSlots[s], this.colX(m, 3 + s), m.top, 0);
+    const { items, height } = layoutBoard(this.table, board, m, how.movable);
+    const el = this.el;
+    el.classList.toggle("rsol-anim", how.animate);
+    el.style.height = `${height}px`;
+    el.style.setProperty("--rsol-cw", `${m.cw}px`);
+    el.style.setProperty("--rsol-ch", `${m.ch}px`);
+    this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
-    this.ruleTag.textContent = this.L(this.state.rule === "relaxed" ? "relaxed" : "classic");
-
-    const lifted = this.press?.dragging ? new Set(this.press.keys) : new Set();
-    const seen = new Set();
-    this.itemByKey = new Map();
+    this.ruleTag.textContent = how.rule;
+    const seen = /* @__PURE__ */ new Set();
+    this.items = /* @__PURE__ */ new Map();
     for (const item of items) {
       seen.add(item.key);
-      this.itemByKey.set(item.key, item);
+      this.items.set(item.key, item);
       let node = this.els.get(item.key);
       if (!node) {
         node = this.makeCard(item);
         this.els.set(item.key, node);
-        board.append(node);
-        node.style.transform = `translate(${item.x}px, ${item.y}px)`;
+        el.append(node);
+        position(node, item.x, item.y);
       }
-      node.dataset.pile = String(item.pile);
+      node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
-      node.classList.toggle("rsol-movable", !!item.card && (item.pile !== FOUNDATION || item.top));
-      if (!lifted.has(item.key)) {
+      node.classList.toggle("rsol-movable", item.movable);
+      if (!how.lifted.has(item.key)) {
         node.style.zIndex = String(item.z);
-        node.style.transform = `translate(${item.x}px, ${item.y}px)`;
+        position(node, item.x, item.y);
       }
     }
     for (const [key, node] of this.els) {
@@ -449,79 +318,1270 @@ class SolitaireView {
         this.els.delete(key);
       }
     }
-    this.labelSlots();
-    this.drawBar();
-    this.markHeld();
-    this.updateFocus();
+    this.labelAll(board);
   }
-
-  place(node, x, y, z) {
-    node.style.transform = `translate(${x}px, ${y}px)`;
-    if (z) node.style.zIndex = String(z);
-  }
-
+  /** @param {Item} item */
   makeCard(item) {
     const node = make("div", "rsol-card");
     node.dataset.key = item.key;
     node.tabIndex = -1;
     if (item.card) {
-      const red = item.card.endsWith("♥") || item.card.endsWith("♦");
-      node.classList.add(red ? "rsol-red" : "rsol-black");
+      const suit = item.card.slice(-1);
+      node.classList.add(suit === "♥" || suit === "♦" ? "rsol-red" : "rsol-black");
       node.dataset.card = item.card;
       node.setAttribute("role", "button");
-      node.setAttribute("aria-label", this.cardName(item.card));
       make("span", "rsol-corner", node).textContent = item.card;
-      make("span", "rsol-pip", node).textContent = item.card.slice(-1);
+      make("span", "rsol-pip", node).textContent = suit;
     } else {
       node.classList.add("rsol-back");
       node.setAttribute("role", "img");
-      node.setAttribute("aria-label", this.L("face_down"));
     }
     return node;
   }
-
-  labelSlots() {
-    const cards = this.model.get("labels")?.cards || {};
+  /** Spoken names of the cards and slots, in the current language. @param {Board} board */
+  labelAll(board) {
+    const L = this.labels;
     for (const node of this.els.values()) {
-      if (node.dataset.card) node.setAttribute("aria-label", cards[node.dataset.card] ?? node.dataset.card);
-      else node.setAttribute("aria-label", this.L("face_down"));
+      const card = node.dataset.card;
+      node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
     }
-    this.colSlots.forEach((slot, c) => {
-      const n = this.shown.columns[c].length;
-      slot.setAttribute("aria-label", `${this.L("column")} ${c + 1}${n ? "" : `, ${this.L("empty")}`}`);
-      slot.setAttribute("role", "button");
-      slot.tabIndex = -1;
-    });
-    this.foundSlots.forEach((slot, s) => {
-      slot.setAttribute("aria-label", `${this.L("foundation")} ${SUITS[s]}`);
+    this.slots.forEach((slot, s) => {
+      let name = `${L.text("foundation")} ${this.table.suits[s - this.table.columns]}`;
+      if (isColumn(this.table, s)) name = `${L.text("column")} ${s + 1}${board.columns[s].length ? "" : `, ${L.text("empty")}`}`;
+      slot.setAttribute("aria-label", name);
       slot.setAttribute("role", "button");
       slot.tabIndex = -1;
     });
   }
+  /**
+   * The element of a card, or of the slot when `index` is -1 or the card is not drawn.
+   * @param {Board} board
+   * @param {{slot: number, index: number}} at
+   */
+  nodeAt(board, at) {
+    if (at.index >= 0) {
+      const key = isColumn(this.table, at.slot) ? board.columns[at.slot][at.index]?.card : board.foundations[at.slot - this.table.columns][at.index];
+      const node = key ? this.els.get(key) : void 0;
+      if (node) return node;
+    }
+    return this.slots[at.slot];
+  }
+  /**
+   * The element that marks a slot as a destination: a column's last card, else the slot itself.
+   * @param {Board} board
+   * @param {number} slot
+   */
+  destNode(board, slot) {
+    if (!isColumn(this.table, slot)) return this.slots[slot];
+    const col = board.columns[slot] || [];
+    const last = col.length ? col[col.length - 1].card : null;
+    return last && this.els.get(last) || this.slots[slot];
+  }
+  /**
+   * Give `node` the board's single tab stop; move the focus there if the board had it.
+   * @param {HTMLElement} target
+   */
+  setTabStop(target) {
+    const active = document.activeElement;
+    const onBoard = !!active && active !== this.el && this.el.contains(active);
+    for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
+      if (node !== target) node.tabIndex = -1;
+    }
+    target.tabIndex = 0;
+    if (onBoard && active !== target) target.focus({ preventScroll: true });
+  }
+  /**
+   * Put `className` on these cards' elements.
+   * @param {string} className
+   * @param {Iterable<string>} cards
+   */
+  mark(className, cards) {
+    for (const card of cards) this.els.get(card)?.classList.add(className);
+  }
+  /** @param {...string} classNames remove these marks from every element of the board */
+  unmark(...classNames) {
+    const selector = classNames.map((c) => `.${c}`).join(", ");
+    for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
+  }
+  /**
+   * Lift cards for a drag: above everything, in order.
+   * @param {string[]} cards
+   */
+  lift(cards) {
+    this.el.classList.add("rsol-dragging");
+    cards.forEach((card, i) => {
+      const node = this.els.get(card);
+      if (!node) return;
+      node.classList.add("rsol-lifted");
+      node.style.zIndex = String(1e3 + i);
+    });
+  }
+  /** @param {string[]} cards put lifted cards down (the next draw places them) */
+  land(cards) {
+    this.el.classList.remove("rsol-dragging");
+    for (const card of cards) this.els.get(card)?.classList.remove("rsol-lifted");
+  }
+  /**
+   * Move dragged cards by (dx, dy) from where they were drawn.
+   * @param {{key: string, x: number, y: number}[]} start
+   * @param {number} dx
+   * @param {number} dy
+   */
+  follow(start, dx, dy) {
+    for (const s of start) {
+      const node = this.els.get(s.key);
+      if (node) position(node, s.x + dx, s.y + dy);
+    }
+  }
+};
+function position(node, x, y) {
+  node.style.transform = `translate(${x}px, ${y}px)`;
+}
 
+// js/src/connection.js
+var viewCount = 0;
+function newViewId() {
+  return `v${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
+}
+var Connection = class {
+  /**
+   * @param {(msg: Request) => void} send puts a message on the wire
+   * @param {string} viewId
+   * @param {Iterable<string>} gameActions request kinds checked against `seq` (one in flight at a time)
+   */
+  constructor(send, viewId, gameActions) {
+    this.send = send;
+    this.viewId = viewId;
+    this.gameActions = new Set(gameActions);
+    this.nextId = 0;
+    this.inflight = null;
+    this.queue = [];
+    this.lastStateAnswer = null;
+  }
+  /**
+   * Send a request now, or queue it behind the game action in flight.
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} fields
+   * @param {number} seq the state the request was made on
+   * @returns {{id: string, sent: boolean}}
+   */
+  request(kind, fields, seq) {
+    const msg = { kind, id: `${this.viewId}:${++this.nextId}`, ...fields };
+    if (this.gameActions.has(kind)) {
+      if (this.inflight) {
+        this.queue.push(msg);
+        return { id: msg.id, sent: false };
+      }
+      this.inflight = msg.id;
+      msg.seq = seq;
+    }
+    this.send(msg);
+    return { id: msg.id, sent: true };
+  }
+  /**
+   * @param {unknown} id
+   * @returns {id is string}
+   */
+  isMine(id) {
+    return typeof id === "string" && id.startsWith(`${this.viewId}:`);
+  }
+  /**
+   * The answer a new state carries for this view's request, once (the same state may come again).
+   * @param {State} state
+   * @returns {Reply | null}
+   */
+  answerIn(state) {
+    const answer = state.answer;
+    if (!answer || !this.isMine(answer.id) || answer.id === this.lastStateAnswer) return null;
+    this.lastStateAnswer = answer.id;
+    return { kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last };
+  }
+  /**
+   * A request was answered: if it was the game action in flight, send the next one in the queue.
+   * @param {string} id
+   * @param {number} seq the newest state known (the next request is made on it)
+   */
+  answered(id, seq) {
+    if (id !== this.inflight) return;
+    this.inflight = null;
+    const next = this.queue.shift();
+    if (next) {
+      next.seq = seq;
+      this.inflight = next.id;
+      this.send(next);
+    }
+  }
+};
+var PendingMoves = class {
+  constructor() {
+    this.moves = [];
+  }
+  /**
+   * @param {string} id
+   * @param {string} card
+   * @param {number} dest
+   * @param {string | null} [announce]
+   */
+  add(id, card, dest, announce = null) {
+    this.moves.push({ id, card, dest, announce, confirmSeq: null });
+  }
+  /**
+   * The answer to a request arrived: a move played is kept until state `seq` is drawn, anything
+   * else is dropped. Returns the optimistic move of that request, if any.
+   * @param {Reply} reply
+   * @returns {Optimistic | undefined}
+   */
+  settle(reply) {
+    const p = this.moves.find((x) => x.id === reply.id);
+    if (!p) return void 0;
+    if (reply.status === "done" && reply.move) p.confirmSeq = reply.seq;
+    else this.moves = this.moves.filter((x) => x !== p);
+    return p;
+  }
+  /**
+   * Forget the moves the state `seq` already holds; return those still to draw on top of it.
+   * @param {number} seq
+   */
+  unconfirmed(seq) {
+    this.moves = this.moves.filter((p) => p.confirmSeq == null || seq < p.confirmSeq);
+    return this.moves;
+  }
+  clear() {
+    this.moves = [];
+  }
+};
+
+// js/src/clock.js
+var GameClock = class {
+  /** @param {number} now performance.now() */
+  constructor(now) {
+    this.elapsed = 0;
+    this.running = false;
+    this.at = now;
+  }
+  /**
+   * The kernel's clock, as of `now`.
+   * @param {Clock | undefined} time
+   * @param {number} now
+   */
+  set(time, now) {
+    if (!time || typeof time.elapsed !== "number") return;
+    this.elapsed = time.elapsed;
+    this.running = !!time.running;
+    this.at = now;
+  }
+  /**
+   * The time to show at `now`; a frozen clock (a saved picture) shows the last time sent.
+   * @param {number} now
+   * @param {boolean} frozen
+   */
+  text(now, frozen) {
+    const extra = this.running && !frozen ? (now - this.at) / 1e3 : 0;
+    return formatTime(this.elapsed + extra);
+  }
+};
+
+// js/src/pointer.js
+var DRAG_THRESHOLD = 8;
+var DOUBLE_TAP_MS = 350;
+var DOUBLE_TAP_PX = 24;
+var TapTracker = class {
+  constructor() {
+    this.last = null;
+  }
+  /**
+   * A tap on `card` at time `t` (ms) and point `p`: a double tap on the first tap's card when it
+   * comes soon enough and near enough (and double taps are on), else a single tap.
+   * @param {string} card
+   * @param {number} t
+   * @param {Point} p
+   * @param {boolean} doubleOn
+   * @returns {{kind: "tap" | "double_tap", card: string}}
+   */
+  tap(card, t, p, doubleOn) {
+    const last = this.last;
+    if (last && doubleOn && t - last.t < DOUBLE_TAP_MS && Math.hypot(p.x - last.x, p.y - last.y) < DOUBLE_TAP_PX) {
+      this.last = null;
+      return { kind: "double_tap", card: last.card };
+    }
+    this.last = { card, t, x: p.x, y: p.y };
+    return { kind: "tap", card };
+  }
+  reset() {
+    this.last = null;
+  }
+};
+var PointerInput = class {
+  /**
+   * @param {BoardView} view
+   * @param {PointerHost} host
+   */
+  constructor(view, host) {
+    this.view = view;
+    this.host = host;
+    this.press = null;
+    const el = view.el;
+    this.handlers = [
+      ["pointerdown", (e) => this.down(e)],
+      ["pointermove", (e) => this.move(e)],
+      ["pointerup", (e) => this.up(e)],
+      ["pointercancel", (e) => this.cancel(e)],
+      ["lostpointercapture", (e) => this.cancel(e)],
+      ["dragstart", (e) => e.preventDefault()]
+    ];
+    for (const [type, fn] of this.handlers) el.addEventListener(type, fn);
+  }
+  /** The cards being dragged (kept in place by a redraw), or none. */
+  lifted() {
+    return new Set(this.press?.dragging ? this.press.keys : []);
+  }
+  /** @param {PointerEvent} e */
+  down(e) {
+    if (this.press || e.pointerType === "mouse" && e.button !== 0 || !this.host.canPlay()) return;
+    const node = (
+      /** @type {HTMLElement} */
+      e.target.closest(".rsol-card")
+    );
+    const card = node instanceof HTMLElement ? node.dataset.card : void 0;
+    if (!node || !card || !node.classList.contains("rsol-movable")) return;
+    const keys = this.host.groupOf(card);
+    if (!keys.length) return;
+    const start = keys.map((key) => {
+      const item = this.view.items.get(key);
+      return { key, x: item?.x ?? 0, y: item?.y ?? 0 };
+    });
+    const p0 = this.view.point(e);
+    this.press = { id: e.pointerId, card, keys, start, p0, dragging: false, dx: 0, dy: 0, frame: 0 };
+    try {
+      node.setPointerCapture(e.pointerId);
+    } catch {
+    }
+    e.preventDefault();
+  }
+  /** @param {PointerEvent} e */
+  move(e) {
+    const press = this.press;
+    if (!press || e.pointerId !== press.id) return;
+    const p = this.view.point(e);
+    const dx = p.x - press.p0.x;
+    const dy = p.y - press.p0.y;
+    if (!press.dragging) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.dragging = true;
+      this.view.lift(press.keys);
+      this.host.dragStarted(press.card);
+    }
+    press.dx = dx;
+    press.dy = dy;
+    if (!press.frame) {
+      press.frame = requestAnimationFrame(() => {
+        press.frame = 0;
+        if (this.press === press) this.view.follow(press.start, press.dx, press.dy);
+      });
+    }
+  }
+  /** @param {PointerEvent} e */
+  up(e) {
+    const press = this.release(e);
+    if (!press) return;
+    const p = this.view.point(e);
+    if (!press.dragging) {
+      this.host.tap(press.card, p);
+      return;
+    }
+    this.endDrag(press);
+    this.host.drop(press.card, p);
+  }
+  /** @param {PointerEvent} e */
+  cancel(e) {
+    const press = this.release(e);
+    if (!press) return;
+    if (press.dragging) this.endDrag(press);
+    this.host.redraw(true);
+  }
+  /**
+   * End the press of this pointer (and its pending frame); the press, or null if it was not ours.
+   * @param {PointerEvent} e
+   */
+  release(e) {
+    const press = this.press;
+    if (!press || e.pointerId !== press.id) return null;
+    this.press = null;
+    if (press.frame) cancelAnimationFrame(press.frame);
+    return press;
+  }
+  /** @param {Press} press */
+  endDrag(press) {
+    this.view.land(press.keys);
+    this.host.dragEnded();
+  }
+  /** Stop listening, cancel any pending frame. */
+  destroy() {
+    if (this.press?.frame) cancelAnimationFrame(this.press.frame);
+    this.press = null;
+    for (const [type, fn] of this.handlers) this.view.el.removeEventListener(type, fn);
+  }
+};
+
+// js/src/gestures.js
+var Gestures = class {
+  /**
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {BoardView} boardView
+   * @param {GestureHost} host
+   */
+  constructor(table, labels, boardView, host) {
+    this.table = table;
+    this.labels = labels;
+    this.boardView = boardView;
+    this.host = host;
+    this.taps = new TapTracker();
+  }
+  /** @param {string} card */
+  onFoundation(card) {
+    const shown = this.host.shown();
+    const spot = shown && locate(this.table, shown, card);
+    return !!spot && !isColumn(this.table, spot.slot);
+  }
+  /**
+   * A drag released over board point `p`.
+   * @param {string} card
+   * @param {Point} p
+   */
+  dropAt(card, p) {
+    const m = this.boardView.m;
+    const slot = m ? hitTest(this.table, m, p) : null;
+    this.drop(card, slot === null ? null : destOfSlot(this.table, slot));
+  }
+  /**
+   * Move `card` to `dest` (null: dropped nowhere).
+   * @param {string} card
+   * @param {number | null} dest
+   * @param {string | null} [announce] what to say once it is played (keyboard moves)
+   */
+  drop(card, dest, announce = null) {
+    const host = this.host;
+    const state = host.state();
+    const shown = host.shown();
+    const from = state && shown && locate(this.table, shown, card);
+    if (!state || !from) return host.redraw(true);
+    if (dest !== null && dest === destOfSlot(this.table, from.slot)) {
+      host.redraw(true);
+      if (announce) host.say(`${this.labels.cardName(card)}: ${this.labels.text("dropped_back")}`);
+      return;
+    }
+    const legal = dest !== null && (state.dests[card] || []).includes(dest);
+    if (legal) {
+      host.say("");
+      host.request("move", { card, dest }, { card, dest, announce });
+    } else if (host.setting("auto_place") && isColumn(this.table, from.slot)) {
+      const target = state.double_tap[card];
+      host.request("place", { card }, target === void 0 ? null : { card, dest: target, announce });
+      if (target === void 0) host.redraw(true);
+    } else {
+      host.redraw(true);
+      if (dest !== null) host.request("move", { card, dest });
+    }
+  }
+  /**
+   * A tap (a press that did not become a drag); the second of two quick taps is a double tap.
+   * @param {string} card
+   * @param {Point} at
+   */
+  tap(card, at) {
+    const host = this.host;
+    const state = host.state();
+    if (!state) return;
+    const gesture = this.taps.tap(card, performance.now(), at, host.setting("double_click"));
+    const c = gesture.card;
+    if (gesture.kind === "double_tap") {
+      const target2 = state.double_tap[c];
+      host.request("double_tap", { card: c }, target2 !== void 0 && !this.onFoundation(c) ? { card: c, dest: target2 } : null);
+      return;
+    }
+    const target = state.tap[c];
+    host.request("tap", { card: c }, target !== void 0 && !this.onFoundation(c) ? { card: c, dest: target } : null);
+  }
+  /** Light up where `card` may go (the placement help setting). @param {string} card */
+  showTargets(card) {
+    this.clearTargets();
+    const state = this.host.state();
+    const shown = this.host.shown();
+    if (!state || !shown || !this.host.setting("placement_help")) return;
+    for (const dest of state.dests[card] || []) {
+      const slot = dest === this.table.foundation ? foundationSlot(this.table, card) : dest;
+      this.boardView.destNode(shown, slot).classList.add("rsol-target");
+    }
+  }
+  clearTargets() {
+    this.boardView.unmark("rsol-target");
+  }
+};
+
+// js/src/hints.js
+var Hints = class {
+  /**
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {Bar} bar
+   * @param {BoardView} boardView
+   * @param {(text: string) => void} say
+   */
+  constructor(table, labels, bar, boardView, say) {
+    this.table = table;
+    this.labels = labels;
+    this.bar = bar;
+    this.boardView = boardView;
+    this.say = say;
+    this.wanted = null;
+  }
+  /**
+   * The player pressed Hint.
+   * @param {State | null} state
+   * @param {Analysis} analysis
+   */
+  ask(state, analysis) {
+    if (!state || state.won) return;
+    this.wanted = state.seq;
+    if (analysis.seq !== state.seq || analysis.status === "searching") this.say(this.labels.text("searching"));
+  }
+  /**
+   * Draw the verdict, and the hint asked for once its answer is there.
+   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[]}} now
+   */
+  draw({ on, state, shown, analysis, groupOf: groupOf2 }) {
+    this.boardView.unmark("rsol-hint", "rsol-hint-dest");
+    if (!on || !state || !shown) {
+      this.bar.drawVerdict(false, "", "", true);
+      return;
+    }
+    const current = analysis.seq === state.seq;
+    const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
+    this.bar.drawVerdict(true, status, this.labels.text(status === "won" ? "winnable" : status), !!state.won);
+    if (this.wanted === state.seq && current && status !== "searching") this.show(shown, analysis.hint, groupOf2);
+  }
+  /**
+   * @param {Board} shown
+   * @param {Analysis["hint"]} hint
+   * @param {(card: string) => string[]} groupOf
+   */
+  show(shown, hint, groupOf2) {
+    const L = this.labels;
+    if (!hint || typeof hint.card !== "string") {
+      this.say(L.text("hint_none"));
+      return;
+    }
+    if (!this.boardView.els.get(hint.card)) return;
+    this.boardView.mark("rsol-hint", groupOf2(hint.card));
+    const toFoundation = hint.dest === this.table.foundation;
+    const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
+    this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
+    const where = L.destName(!toFoundation, hint.dest + 1);
+    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
+  }
+};
+
+// js/src/focus.js
+function focusedIndex(length, index) {
+  return index < 0 || index >= length ? length - 1 : index;
+}
+function focusTarget(table, board, focus) {
+  const { slot, index } = focus;
+  if (isColumn(table, slot)) {
+    const col = board.columns[slot];
+    if (!col.length) return { slot, index: -1 };
+    const firstUp = col.findIndex((e) => e.up);
+    return { slot, index: Math.max(firstUp, focusedIndex(col.length, index)) };
+  }
+  return { slot, index: board.foundations[slot - table.columns].length - 1 };
+}
+function moveFocus(table, board, focus, key) {
+  const n = slotCount(table);
+  const { slot, index } = focus;
+  if (key === "ArrowRight") return { slot: (slot + 1) % n, index: -1 };
+  if (key === "ArrowLeft") return { slot: (slot - 1 + n) % n, index: -1 };
+  if (!isColumn(table, slot)) return null;
+  const col = board.columns[slot];
+  const cur = focusedIndex(col.length, index);
+  const firstUp = col.findIndex((e) => e.up);
+  if (key === "ArrowUp" && cur > firstUp) return { slot, index: cur - 1 };
+  if (key === "ArrowDown" && cur >= 0 && cur < col.length - 1) return { slot, index: cur + 1 };
+  return null;
+}
+function cardAtFocus(table, board, focus) {
+  if (isColumn(table, focus.slot)) {
+    const col = board.columns[focus.slot];
+    const entry = col[focusedIndex(col.length, focus.index)];
+    return entry && entry.up ? entry.card : null;
+  }
+  return board.foundations[focus.slot - table.columns].at(-1) || null;
+}
+
+// js/src/keyboard.js
+var KeyboardInput = class {
+  /**
+   * @param {HTMLElement} root where keys are listened to
+   * @param {BoardView} view
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {KeyboardHost} host
+   */
+  constructor(root, view, table, labels, host) {
+    this.root = root;
+    this.view = view;
+    this.table = table;
+    this.labels = labels;
+    this.host = host;
+    this.focus = { slot: 0, index: -1 };
+    this.held = null;
+    this.onKey = (e) => this.key(e);
+    root.addEventListener("keydown", this.onKey);
+  }
+  /** @param {KeyboardEvent} e */
+  key(e) {
+    const target = (
+      /** @type {HTMLElement} */
+      e.target
+    );
+    if (target.closest(".rsol-panel") || this.host.isStatic()) return;
+    const key = e.key;
+    if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.host.undo();
+      return;
+    }
+    const board = this.host.shown();
+    if (!board || !this.view.el.contains(target)) return;
+    const next = moveFocus(this.table, board, this.focus, key);
+    if (next) this.moveTo(board, next);
+    else if (key === "Enter" || key === " ") this.pickOrDrop(board);
+    else if (key === "Escape" && this.held) this.putBack();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  }
+  /**
+   * @param {Board} board
+   * @param {Focus} focus
+   */
+  moveTo(board, focus) {
+    this.focus = focus;
+    this.drawFocus(board);
+    this.view.nodeAt(board, focusTarget(this.table, board, focus)).focus({ preventScroll: true });
+  }
+  /** Give the focused element the tab stop (after every draw). @param {Board} board */
+  drawFocus(board) {
+    this.view.setTabStop(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
+  }
+  /** @param {Board} board */
+  pickOrDrop(board) {
+    const L = this.labels;
+    if (this.held) {
+      const card2 = this.held;
+      this.drop();
+      const slot = this.focus.slot;
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
+      this.host.drop(card2, destOfSlot(this.table, slot), `${L.cardName(card2)}: ${L.text("moved_to")} ${where}`);
+      return;
+    }
+    const card = cardAtFocus(this.table, board, this.focus);
+    if (!card || !this.host.canPick(card)) return;
+    this.held = card;
+    this.drawHeld();
+    this.host.pickedUp(card);
+    this.host.say(`${L.cardName(card)}: ${L.text("picked_up")}`);
+  }
+  putBack() {
+    if (!this.held) return;
+    this.host.say(`${this.labels.cardName(this.held)}: ${this.labels.text("dropped_back")}`);
+    this.drop();
+  }
+  /** Let go of the held card without moving it. */
+  drop() {
+    this.held = null;
+    this.host.clearTargets();
+    this.drawHeld();
+  }
+  /** Mark the held card and the cards on it; forget it if it is no longer on the board. */
+  drawHeld() {
+    this.view.unmark("rsol-held");
+    if (!this.held) return;
+    const group = this.host.groupOf(this.held);
+    if (!group.length) this.held = null;
+    else this.view.mark("rsol-held", group);
+  }
+  destroy() {
+    this.root.removeEventListener("keydown", this.onKey);
+  }
+};
+
+// js/src/labels.js
+var Labels = class {
+  /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
+  constructor(get) {
+    this.get = get;
+  }
+  /**
+   * The label `key` in the current language (the key itself if Python did not send it).
+   * @param {string} key
+   * @returns {string}
+   */
+  text(key) {
+    const labels = this.get() || {};
+    return labels[key] ?? key;
+  }
+  /**
+   * A card's spoken name ("7 of hearts", «7 de cupă»).
+   * @param {string} card
+   * @returns {string}
+   */
+  cardName(card) {
+    return (this.get()?.cards || {})[card] ?? card;
+  }
+  /**
+   * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
+   * @param {string} rule
+   * @returns {string}
+   */
+  ruleChoice(rule) {
+    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+  }
+  /**
+   * "Column 3" or "Foundation".
+   * @param {boolean} column
+   * @param {number} number 1-based column number
+   */
+  destName(column, number) {
+    return column ? `${this.text("column")} ${number}` : this.text("foundation");
+  }
+};
+
+// js/src/panels.js
+function wrapFocus(stops, active, backwards) {
+  if (!stops.length) return null;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (backwards && active === first) return last;
+  if (!backwards && active === last) return first;
+  return null;
+}
+function keepFocusIn(panel2, e) {
+  const all = [...panel2.querySelectorAll("input, button, select")].map((n) => (
+    /** @type {any} */
+    n
+  ));
+  const stops = all.filter((n) => !n.disabled && n.getClientRects().length && (n.type !== "radio" || n.checked));
+  const next = wrapFocus(
+    stops,
+    /** @type {any} */
+    document.activeElement,
+    e.shiftKey
+  );
+  if (!next) return;
+  next.focus();
+  e.preventDefault();
+}
+function panel(root, className) {
+  const el = make("div", `rsol-panel ${className}`, root);
+  el.hidden = true;
+  return el;
+}
+var SettingsPanel = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {string[]} names the settings (synced boolean traits), in order
+   * @param {[string, string][]} languages code and name of each language
+   * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
+   * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   */
+  constructor(root, labels, names, languages, change, opener) {
+    this.labels = labels;
+    this.opener = opener;
+    this.el = panel(root, "rsol-settings");
+    this.el.setAttribute("role", "group");
+    this.title = make("div", "rsol-panel-title", this.el);
+    this.boxes = {};
+    for (const name of names) {
+      const row = make("label", "rsol-setting", this.el);
+      const box = make("input", `rsol-setting-${name}`, row);
+      box.type = "checkbox";
+      const text = make("span", "", row);
+      box.addEventListener("change", () => change({ [name]: box.checked }));
+      this.boxes[name] = { box, text };
+    }
+    const langRow = make("label", "rsol-setting", this.el);
+    this.langText = make("span", "", langRow);
+    this.langSelect = make("select", "rsol-lang", langRow);
+    for (const [value, text] of languages) {
+      const opt = make("option", "", this.langSelect);
+      opt.value = value;
+      opt.textContent = text;
+    }
+    this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
+    this.closeBtn = button("", this.el);
+    this.closeBtn.addEventListener("click", () => this.toggle(false));
+    this.el.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.toggle(false);
+    });
+  }
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("settings");
+    this.el.setAttribute("aria-label", L.text("settings"));
+    for (const [name, { text }] of Object.entries(this.boxes)) text.textContent = L.text(name);
+    this.langText.textContent = L.text("language");
+    this.closeBtn.textContent = L.text("close");
+  }
+  /**
+   * Show the synced values.
+   * @param {(name: string) => unknown} value
+   */
+  sync(value) {
+    for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
+    this.langSelect.value = String(value("lang") || "en");
+  }
+  /** @param {boolean} [open] open, close, or (no argument) the other way round */
+  toggle(open) {
+    const show = open ?? this.el.hidden;
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = !show;
+    this.opener.setAttribute("aria-expanded", String(show));
+    if (show) Object.values(this.boxes)[0]?.box.focus();
+    else if (hadFocus) this.opener.focus();
+  }
+};
+var NewGameDialog = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {string} viewId makes the element ids unique on the page
+   * @param {string[]} rules
+   * @param {(fields: Record<string, unknown>) => string} start sends the new_game request; its id
+   * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   */
+  constructor(root, labels, viewId, rules, start, opener) {
+    this.labels = labels;
+    this.send = start;
+    this.opener = opener;
+    this.requestId = null;
+    const dlg = panel(root, "rsol-dialog");
+    this.el = dlg;
+    dlg.setAttribute("role", "dialog");
+    dlg.setAttribute("aria-modal", "true");
+    this.title = make("div", "rsol-panel-title", dlg);
+    this.title.id = `${viewId}-ng`;
+    dlg.setAttribute("aria-labelledby", this.title.id);
+    this.radios = {};
+    const group = make("div", "rsol-rules", dlg);
+    group.setAttribute("role", "radiogroup");
+    for (const rule of rules) {
+      const row2 = make("label", "rsol-setting", group);
+      const radio = make("input", `rsol-rule-${rule}`, row2);
+      radio.type = "radio";
+      radio.name = `${viewId}-rule`;
+      radio.value = rule;
+      this.radios[rule] = { radio, text: make("span", "", row2) };
+    }
+    this.rules = rules;
+    const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
+    this.codeText = make("span", "", codeRow);
+    this.codeInput = make("input", "rsol-code-input", codeRow);
+    this.codeInput.type = "text";
+    this.codeInput.spellcheck = false;
+    this.codeInput.placeholder = "RU1-C-AAAAABB";
+    this.error = make("div", "rsol-dialog-error", dlg);
+    this.error.setAttribute("role", "alert");
+    const row = make("div", "rsol-dialog-buttons", dlg);
+    this.startBtn = button("rsol-start", row);
+    this.cancelBtn = button("rsol-cancel", row);
+    this.startBtn.addEventListener("click", () => this.start());
+    this.cancelBtn.addEventListener("click", () => this.close());
+    this.codeInput.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.start();
+    });
+    dlg.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.close();
+      else if (e.key === "Tab") keepFocusIn(dlg, e);
+    });
+  }
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("new_game");
+    for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
+    this.codeText.textContent = L.text("code_optional");
+    this.startBtn.textContent = L.text("start");
+    this.cancelBtn.textContent = L.text("cancel");
+  }
+  open() {
+    this.el.hidden = false;
+    this.error.textContent = "";
+    const first = this.radios[this.rules[0]].radio;
+    first.checked = true;
+    this.codeInput.value = "";
+    first.focus();
+  }
+  close() {
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = true;
+    this.requestId = null;
+    if (hadFocus) this.opener.focus();
+  }
+  start() {
+    const rule = this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+    const code = this.codeInput.value.trim();
+    this.error.textContent = "";
+    this.requestId = this.send(code ? { rule, code } : { rule });
+  }
+  /**
+   * The answer to this dialog's request: close on success, else show why (as text).
+   * @param {Reply} reply
+   * @returns {boolean} true if the game changed
+   */
+  answered(reply) {
+    if (reply.status === "done") {
+      this.close();
+      this.opener.focus();
+      return true;
+    }
+    this.error.textContent = reply.message || reply.reason || "";
+    return false;
+  }
+};
+var WinBox = class {
+  /**
+   * @param {HTMLElement} board
+   * @param {Labels} labels
+   * @param {() => void} newGame
+   */
+  constructor(board, labels, newGame) {
+    this.labels = labels;
+    this.el = make("div", "rsol-win", board);
+    this.el.hidden = true;
+    this.el.setAttribute("role", "status");
+    this.title = make("div", "rsol-win-title", this.el);
+    this.text = make("div", "rsol-win-text", this.el);
+    this.newBtn = button("rsol-win-new", this.el);
+    this.newBtn.addEventListener("click", () => newGame());
+  }
+  relabel() {
+    this.newBtn.textContent = this.labels.text("new_game");
+    this.title.textContent = this.labels.text("won");
+  }
+  /**
+   * @param {boolean} won
+   * @param {number} score
+   * @param {string} time
+   */
+  draw(won, score, time) {
+    this.el.hidden = !won;
+    if (won) this.text.textContent = `${this.labels.text("final_score")} ${score} · ${this.labels.text("final_time")} ${time}`;
+  }
+};
+
+// js/src/view.js
+var PROBE_MS = 4e3;
+var SolitaireView = class {
+  /**
+   * @param {Model} model
+   * @param {HTMLElement} host
+   */
+  constructor(model, host) {
+    this.model = model;
+    this.constants = model.get("constants");
+    this.table = tableFrom(this.constants);
+    this.labels = new Labels(() => model.get("labels"));
+    this.viewId = newViewId();
+    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
+    this.pending = new PendingMoves();
+    this.state = null;
+    this.shown = null;
+    this.movable = /* @__PURE__ */ new Set();
+    this.clock = new GameClock(performance.now());
+    this.static = false;
+    this.heard = false;
+    this.listeners = [];
+    this.probeTimer = 0;
+    const parts = this.build(host);
+    this.root = parts.root;
+    this.bar = parts.bar;
+    this.settings = parts.settings;
+    this.staticNote = parts.staticNote;
+    this.boardView = parts.boardView;
+    this.win = parts.win;
+    this.gestures = parts.gestures;
+    this.hints = parts.hints;
+    this.pointer = parts.pointer;
+    this.keyboard = parts.keyboard;
+    this.msg = parts.msg;
+    this.saveError = parts.saveError;
+    this.keysHelp = parts.keysHelp;
+    this.dialog = parts.dialog;
+    this.on("change:state", () => this.onState());
+    this.on("change:analysis", () => this.drawAnalysis());
+    this.on("comm_live_update", () => this.probe());
+    this.on("change:labels", () => this.relabel());
+    this.on("msg:custom", (msg) => this.onMessage(msg));
+    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
+    this.onPing = () => this.request("ping");
+    this.root.addEventListener("rsol:ping", this.onPing);
+    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    this.on("change:save_error", () => this.drawSaveError());
+    this.resizer = new ResizeObserver(() => this.redraw(false));
+    this.resizer.observe(this.root);
+    this.ticker = window.setInterval(() => this.drawTime(), 1e3);
+    this.relabel();
+    this.onState();
+    this.probe();
+    this.emit("first-render");
+  }
+  /**
+   * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
+   * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
+   * @param {HTMLElement} host
+   */
+  build(host) {
+    const root = make("div", "rsol-root", host);
+    root.setAttribute("role", "group");
+    const labels = this.labels;
+    const bar = new Bar(root, labels, {
+      hint: () => this.askHint(),
+      undo: () => this.undo(),
+      newGame: () => this.openNewGame(),
+      settings: () => settings.toggle()
+    });
+    const change = (fields) => this.request("settings", fields);
+    const languages = this.constants.languages.map((l) => (
+      /** @type {[string, string]} */
+      [l.code, l.name]
+    ));
+    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
+    const staticNote = make("div", "rsol-static-note", root);
+    staticNote.setAttribute("role", "note");
+    staticNote.hidden = true;
+    const boardView = new BoardView(root, this.table, labels);
+    const win = new WinBox(boardView.el, labels, () => this.openNewGame());
+    const gestures = new Gestures(this.table, labels, boardView, {
+      state: () => this.state,
+      shown: () => this.shown,
+      setting: (name) => !!this.model.get(name),
+      request: (kind, fields, optimistic) => this.request(kind, fields, optimistic),
+      say: (text) => this.say(text),
+      redraw: (animate) => this.redraw(animate)
+    });
+    const pointer = new PointerInput(boardView, {
+      canPlay: () => !this.static,
+      groupOf: (card) => this.groupOf(card),
+      tap: (card, p) => gestures.tap(card, p),
+      dragStarted: (card) => {
+        gestures.taps.reset();
+        gestures.showTargets(card);
+      },
+      drop: (card, p) => gestures.dropAt(card, p),
+      dragEnded: () => gestures.clearTargets(),
+      redraw: (animate) => this.redraw(animate)
+    });
+    const keyboard = new KeyboardInput(root, boardView, this.table, labels, {
+      isStatic: () => this.static,
+      shown: () => this.shown,
+      undo: () => this.undo(),
+      drop: (card, dest, announce) => gestures.drop(card, dest, announce),
+      groupOf: (card) => this.groupOf(card),
+      canPick: (card) => this.movable.has(card),
+      pickedUp: (card) => gestures.showTargets(card),
+      clearTargets: () => gestures.clearTargets(),
+      say: (text) => this.say(text)
+    });
+    const msg = make("div", "rsol-msg", root);
+    msg.setAttribute("role", "status");
+    msg.setAttribute("aria-live", "polite");
+    const saveError = make("div", "rsol-save-error", root);
+    saveError.setAttribute("role", "alert");
+    saveError.hidden = true;
+    const keysHelp = make("div", "rsol-keys", root);
+    const start = (fields) => this.request("new_game", fields);
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
+    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
+    return { ...parts, keysHelp, dialog, hints };
+  }
+  /**
+   * @param {string} event
+   * @param {(...args: any[]) => void} fn
+   */
+  on(event, fn) {
+    this.model.on(event, fn);
+    this.listeners.push([event, fn]);
+  }
+  /** Release every listener, timer, observer and pending animation frame. */
+  destroy() {
+    for (const [event, fn] of this.listeners) this.model.off(event, fn);
+    this.listeners = [];
+    clearInterval(this.ticker);
+    clearTimeout(this.probeTimer);
+    this.resizer.disconnect();
+    this.pointer.destroy();
+    this.keyboard.destroy();
+    this.root.removeEventListener("rsol:ping", this.onPing);
+    this.root.remove();
+  }
+  /**
+   * Tell the page (and the benchmark) what just happened.
+   * @param {string} kind
+   * @param {Record<string, unknown>} [detail]
+   */
+  emit(kind, detail = {}) {
+    const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
+    this.root.dispatchEvent(event);
+  }
+  relabel() {
+    const L = this.labels;
+    this.root.setAttribute("aria-label", L.text("board"));
+    this.root.lang = this.model.get("lang") || "en";
+    this.bar.relabel();
+    this.staticNote.textContent = L.text("static_view");
+    this.settings.relabel();
+    this.dialog.relabel();
+    this.win.relabel();
+    this.keysHelp.textContent = L.text("keys_help");
+    this.syncSettings();
+    this.drawSaveError();
+    this.redraw(false);
+  }
+  syncSettings() {
+    this.settings.sync((name) => this.model.get(name));
+    this.drawAnalysis();
+  }
+  // ------------------------------------------------------------------ state and drawing
+  onState() {
+    const arrived = performance.now();
+    const state = this.model.get("state");
+    if (!state || !state.columns) return;
+    const newGame = this.state && this.state.game !== state.game;
+    this.state = state;
+    this.movable = new Set(state.movable);
+    this.setClock(state.time);
+    if (newGame) {
+      this.pending.clear();
+      this.keyboard.held = null;
+      this.gestures.taps.reset();
+      this.gestures.clearTargets();
+      this.say("");
+    }
+    const reply = this.conn.answerIn(state);
+    if (reply) this.settle(reply);
+    this.redraw(true);
+    this.drawAnalysis();
+    this.root.dataset.seq = String(state.seq);
+    this.emit("state", { seq: state.seq, arrived });
+    if (reply) this.emit("reply", { id: reply.id, status: reply.status });
+  }
+  /** @param {boolean} animate */
+  redraw(animate) {
+    const state = this.state;
+    if (!state) return;
+    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth);
+    const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
+    this.shown = shown;
+    const rule = this.labels.text(state.rule);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
+    this.drawBar();
+    this.keyboard.drawHeld();
+    this.keyboard.drawFocus(shown);
+  }
   drawBar() {
-    const st = this.state;
-    this.stat.moves.value.textContent = String(st.moves);
-    this.stat.score.value.textContent = String(st.score);
-    this.stat.code.value.textContent = st.code || "—";
-    this.undoBtn.disabled = !st.undo_left || st.won;
-    this.drawTime();
-    this.win.hidden = !st.won;
-    this.root.classList.toggle("rsol-won", !!st.won);
-    if (st.won) this.winText.textContent = `${this.L("final_score")} ${st.score} · ${this.L("final_time")} ${this.timeText()}`;
+    const state = this.state;
+    if (!state) return;
+    const time = this.timeText();
+    this.bar.draw(state, state.can_undo, time);
+    this.win.draw(state.won, state.score, time);
+    this.root.classList.toggle("rsol-won", !!state.won);
   }
-
-  /** The game clock at ``performance.now() == at`` (from a state or a clock reply); it runs on by itself. */
+  drawTime() {
+    if (this.state) this.bar.drawTime(this.timeText());
+  }
+  /** @param {import("./protocol.js").Clock | undefined} time */
   setClock(time) {
-    if (time && typeof time.elapsed === "number") this.clock = { elapsed: time.elapsed, running: !!time.running, at: performance.now() };
+    this.clock.set(time, performance.now());
   }
-
   timeText() {
-    const c = this.clock;
-    const extra = c.running && !this.static ? (performance.now() - c.at) / 1000 : 0;
-    return formatTime(c.elapsed + extra);
+    return this.clock.text(performance.now(), this.static);
   }
-
+  /**
+   * @param {string} text
+   * @param {boolean} [isRefusal]
+   */
+  say(text, isRefusal = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  drawSaveError() {
+    const error = this.model.get("save_error");
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+  }
+  // ------------------------------------------------------------------ requests and replies
+  /**
+   * Send a request; an optimistic move is drawn at once, before the engine answers.
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   * @param {{card: string, dest: number, announce?: string | null} | null} [optimistic]
+   */
+  request(kind, fields = {}, optimistic = null) {
+    const { id, sent } = this.conn.request(kind, fields, this.state ? this.state.seq : 0);
+    if (sent) this.emit("sent", { id });
+    if (optimistic) {
+      this.pending.add(id, optimistic.card, optimistic.dest, optimistic.announce);
+      this.redraw(true);
+      this.emit("optimistic", { id });
+    }
+    return id;
+  }
+  /** @param {any} msg */
+  onMessage(msg) {
+    if (!msg || msg.kind !== "reply" || !this.conn.isMine(msg.id)) return;
+    this.settle(msg);
+    this.redraw(true);
+    this.emit("reply", { id: msg.id, status: msg.status });
+  }
+  /**
+   * Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player.
+   * @param {Reply} msg
+   */
+  settle(msg) {
+    this.heard = true;
+    this.setStatic(false);
+    if (msg.time) this.setClock(msg.time);
+    const p = this.pending.settle(msg);
+    this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
+    const forDialog = msg.id === this.dialog.requestId;
+    if (forDialog && this.dialog.answered(msg)) this.say("");
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
+    else if (msg.status === "stale") this.say(this.labels.text("stale"));
+    else if (msg.status === "done" && p && p.announce) this.say(p.announce);
+  }
+  /** @param {Reply} msg */
+  refused(msg) {
+    if (this.model.get("interactive_rules")) this.say(msg.message || "", true);
+    else this.say("");
+  }
+  // ------------------------------------------------------------------ gestures
+  /** @param {string} card */
+  groupOf(card) {
+    return this.shown ? groupOf(this.table, this.shown, card) : [];
+  }
+  undo() {
+    if (!this.state || !this.state.can_undo || this.static) return;
+    this.request("undo");
+  }
+  // ------------------------------------------------------------------ panels
+  openNewGame() {
+    if (this.static) return;
+    this.settings.toggle(false);
+    this.dialog.open();
+  }
   // ------------------------------------------------------------------ kernel or saved picture
   /** Ask the kernel for the clock: the answer sets the timer, and no answer at all means a saved picture. */
   probe() {
@@ -530,488 +1590,49 @@ class SolitaireView {
     this.heard = false;
     this.request("clock");
     clearTimeout(this.probeTimer);
-    this.probeTimer = setTimeout(() => {
+    this.probeTimer = window.setTimeout(() => {
       if (!this.heard) this.setStatic(true);
     }, PROBE_MS);
   }
-
+  /** @param {boolean} on */
   setStatic(on) {
     if (this.static === on) return;
     this.static = on;
     this.root.classList.toggle("rsol-static", on);
     this.staticNote.hidden = !on;
-    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn, this.winNew]) b.inert = on;
+    this.bar.setInert(on);
+    this.win.newBtn.inert = on;
     if (on) {
-      this.toggleSettings(false);
-      this.closeNewGame();
+      this.settings.toggle(false);
+      this.dialog.close();
     }
-    if (this.state) this.drawBar();
+    this.drawBar();
     this.drawAnalysis();
     this.emit("static", { on });
   }
-
   // ------------------------------------------------------------------ hints
   askHint() {
-    if (!this.state || this.state.won) return;
-    this.hintWanted = this.state.seq;
-    const a = this.model.get("analysis") || {};
-    if (a.seq !== this.state.seq || a.status === "searching") this.say(this.L("searching"));
+    this.hints.ask(this.state, this.model.get("analysis") || {});
     this.drawAnalysis();
   }
-
   /** The "winnable from here?" indicator, and the hint asked for, when they are about the position shown. */
   drawAnalysis() {
-    if (!this.verdict) return;
-    const on = !!this.model.get("hints") && !!this.state && !this.static;
-    this.hintBtn.hidden = !on;
-    this.verdict.hidden = !on;
-    this.clearHint();
-    if (!on) return;
-    const a = this.model.get("analysis") || {};
-    const current = a.seq === this.state.seq;
-    const status = current && typeof a.status === "string" ? a.status : "searching";
-    this.verdict.textContent = this.L(status === "won" ? "winnable" : status);
-    this.verdict.dataset.status = status;
-    this.hintBtn.disabled = !!this.state.won;
-    if (this.hintWanted === this.state.seq && current && status !== "searching") this.showHint(a.hint);
-  }
-
-  showHint(hint) {
-    if (!hint || typeof hint.card !== "string") {
-      this.say(this.L("hint_none"));
-      return;
-    }
-    const node = this.els.get(hint.card);
-    if (!node) return;
-    const from = this.sourceOf(hint.card);
-    const keys = from && from.pile !== FOUNDATION ? this.shown.columns[from.pile].slice(from.index).map((x) => x.card) : [hint.card];
-    for (const k of keys) this.els.get(k)?.classList.add("rsol-hint");
-    let target;
-    if (hint.dest === FOUNDATION) target = this.foundSlots[suitOf(hint.card)];
-    else {
-      const col = this.shown.columns[hint.dest] || [];
-      target = (col.length && this.els.get(col[col.length - 1].card)) || this.colSlots[hint.dest];
-    }
-    target?.classList.add("rsol-hint-dest");
-    const place = hint.dest === FOUNDATION ? this.L("foundation") : `${this.L("column")} ${hint.dest + 1}`;
-    this.say(this.L("hint_to").replace("{card}", this.cardName(hint.card)).replace("{place}", place));
-  }
-
-  clearHint() {
-    for (const node of this.board.querySelectorAll(".rsol-hint, .rsol-hint-dest")) {
-      node.classList.remove("rsol-hint", "rsol-hint-dest");
-    }
-  }
-
-  drawTime() {
-    if (this.state) this.stat.time.value.textContent = this.timeText();
-  }
-
-  // ------------------------------------------------------------------ requests and replies
-  request(kind, fields = {}, optimistic = null) {
-    const msg = { kind, id: `${this.viewId}:${++this.nextId}`, ...fields };
-    let send = true;
-    if (GAME_ACTIONS.has(kind)) {
-      if (this.inflight) {
-        this.queue.push(msg); // sent with a fresh seq once the request in flight is answered
-        send = false;
-      } else {
-        this.inflight = msg.id;
-        msg.seq = this.state.seq;
-      }
-    }
-    // Send before drawing: the message leaves before the browser starts repainting the board.
-    if (send) {
-      this.model.send(msg);
-      this.emit("sent", { id: msg.id });
-    }
-    if (optimistic) {
-      this.pending.push({ id: msg.id, ...optimistic, confirmSeq: null });
-      this.redraw(true);
-      this.emit("optimistic", { id: msg.id });
-    }
-    return msg.id;
-  }
-
-  onMessage(msg) {
-    if (!msg || msg.kind !== "reply" || typeof msg.id !== "string" || !msg.id.startsWith(`${this.viewId}:`)) return;
-    this.settle(msg);
-    this.redraw(true);
-    this.emit("reply", { id: msg.id, status: msg.status });
-  }
-
-  /** Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player. */
-  settle(msg) {
-    this.heard = true;
-    this.setStatic(false);
-    if (msg.time) this.setClock(msg.time);
-    const p = this.pending.find((x) => x.id === msg.id);
-    if (p) {
-      if (msg.status === "done" && msg.move) p.confirmSeq = msg.seq;
-      else this.pending = this.pending.filter((x) => x !== p);
-    }
-    if (msg.id === this.inflight) {
-      this.inflight = null;
-      const next = this.queue.shift();
-      if (next) {
-        next.seq = Math.max(msg.seq, this.state.seq);
-        this.inflight = next.id;
-        this.model.send(next);
-      }
-    }
-    if (msg.id === this.dialogRequest) this.onNewGameReply(msg);
-    if (msg.status === "refused" && msg.id !== this.dialogRequest) this.refused(msg);
-    else if (msg.status === "stale") this.say(this.L("stale"));
-    else if (msg.status === "done" && p && p.announce) this.say(p.announce);
-  }
-
-  refused(msg) {
-    if (this.model.get("interactive_rules")) this.say(msg.message || "", true);
-    else this.say("");
-  }
-
-  say(text, isRefusal = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("rsol-refusal", isRefusal);
-  }
-
-  // ------------------------------------------------------------------ gestures
-  sourceOf(card) {
-    return findCard(this.shown, card);
-  }
-
-  drop(card, dest, announce = null) {
-    const from = this.sourceOf(card);
-    if (!from) return this.redraw(true);
-    const legal = dest !== null && (this.state.dests[card] || []).includes(dest);
-    if (dest !== null && dest === from.pile) {
-      this.redraw(true);
-      if (announce) this.say(`${this.cardName(card)}: ${this.L("dropped_back")}`);
-      return;
-    }
-    if (legal) {
-      this.say("");
-      this.request("move", { card, dest }, { card, dest, announce });
-    } else if (this.model.get("auto_place") && from.pile !== FOUNDATION) {
-      const place = this.state.place[card];
-      this.request("place", { card }, place === undefined ? null : { card, dest: place, announce });
-      if (place === undefined) this.redraw(true);
-    } else {
-      this.redraw(true); // back at once; the engine's refusal follows
-      if (dest !== null) this.request("move", { card, dest });
-    }
-  }
-
-  tap(card, at) {
-    const now = performance.now();
-    const last = this.lastTap;
-    if (
-      last &&
-      this.model.get("double_click") &&
-      now - last.t < DOUBLE_TAP_MS &&
-      Math.hypot(at.x - last.x, at.y - last.y) < 24
-    ) {
-      this.lastTap = null;
-      const place = this.state.place[last.card];
-      const stillThere = this.sourceOf(last.card)?.pile !== FOUNDATION;
-      this.request("double_tap", { card: last.card }, place !== undefined && stillThere ? { card: last.card, dest: place } : null);
-      return;
-    }
-    this.lastTap = { card, t: now, x: at.x, y: at.y };
-    const toFoundation = (this.state.dests[card] || []).includes(FOUNDATION) && this.sourceOf(card)?.pile !== FOUNDATION;
-    this.request("tap", { card }, toFoundation ? { card, dest: FOUNDATION } : null);
-  }
-
-  undo() {
-    if (!this.state || !this.state.undo_left || this.static) return;
-    this.request("undo");
-  }
-
-  // ------------------------------------------------------------------ pointer input
-  boardPoint(e) {
-    const r = this.board.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
-  }
-
-  onPointerDown(e) {
-    if (this.press || (e.pointerType === "mouse" && e.button !== 0) || this.state?.won || this.static) return;
-    const node = e.target.closest(".rsol-card");
-    if (!node || !node.dataset.card || !node.classList.contains("rsol-movable")) return;
-    const card = node.dataset.card;
-    const from = this.sourceOf(card);
-    if (!from) return;
-    const keys =
-      from.pile === FOUNDATION ? [card] : this.shown.columns[from.pile].slice(from.index).map((x) => x.card);
-    const start = keys.map((k) => {
-      const item = this.itemByKey.get(k);
-      return { key: k, x: item.x, y: item.y };
+    this.hints.draw({
+      on: !!this.model.get("hints") && !this.static,
+      state: this.state,
+      shown: this.shown,
+      analysis: this.model.get("analysis") || {},
+      groupOf: (card) => this.groupOf(card)
     });
-    this.press = { id: e.pointerId, card, from, keys, start, p0: this.boardPoint(e), dragging: false };
-    try {
-      node.setPointerCapture(e.pointerId);
-    } catch {
-      // not an active pointer (a synthetic event): the drag still works without capture
-    }
-    e.preventDefault();
   }
+};
 
-  onPointerMove(e) {
-    const press = this.press;
-    if (!press || e.pointerId !== press.id) return;
-    const p = this.boardPoint(e);
-    const dx = p.x - press.p0.x;
-    const dy = p.y - press.p0.y;
-    if (!press.dragging) {
-      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      press.dragging = true;
-      this.lastTap = null;
-      this.board.classList.add("rsol-dragging");
-      press.keys.forEach((k, i) => {
-        const node = this.els.get(k);
-        node.classList.add("rsol-lifted");
-        node.style.zIndex = String(1000 + i);
-      });
-      if (this.model.get("placement_help")) this.showTargets(press.card);
-    }
-    press.dx = dx;
-    press.dy = dy;
-    if (!press.frame) {
-      press.frame = requestAnimationFrame(() => {
-        press.frame = 0;
-        if (this.press !== press) return;
-        for (const s of press.start) {
-          const node = this.els.get(s.key);
-          if (node) node.style.transform = `translate(${s.x + press.dx}px, ${s.y + press.dy}px)`;
-        }
-      });
-    }
-  }
-
-  onPointerUp(e) {
-    const press = this.press;
-    if (!press || e.pointerId !== press.id) return;
-    this.press = null;
-    if (press.frame) cancelAnimationFrame(press.frame);
-    const p = this.boardPoint(e);
-    if (!press.dragging) {
-      this.tap(press.card, p);
-      return;
-    }
-    this.endDrag(press);
-    this.drop(press.card, this.hitTest(p));
-  }
-
-  onPointerCancel(e) {
-    const press = this.press;
-    if (!press || e.pointerId !== press.id) return;
-    this.press = null;
-    if (press.frame) cancelAnimationFrame(press.frame);
-    if (press.dragging) this.endDrag(press);
-    this.redraw(true);
-  }
-
-  endDrag(press) {
-    this.board.classList.remove("rsol-dragging");
-    for (const k of press.keys) this.els.get(k)?.classList.remove("rsol-lifted");
-    this.clearTargets();
-  }
-
-  /** The pile under a board point: a column (0..6), any foundation slot (7), or null. */
-  hitTest(p) {
-    const m = this.m;
-    const half = m.gap / 2;
-    if (p.y < m.tableauTop - m.gap) {
-      if (p.y > m.top + m.ch + half) return null;
-      for (let s = 0; s < 4; s++) {
-        const x = this.colX(m, 3 + s);
-        if (p.x >= x - half && p.x <= x + m.cw + half) return FOUNDATION;
-      }
-      return null;
-    }
-    for (let c = 0; c < 7; c++) {
-      const x = this.colX(m, c);
-      if (p.x >= x - half && p.x <= x + m.cw + half) return c;
-    }
-    return null;
-  }
-
-  showTargets(card) {
-    this.clearTargets();
-    for (const dest of this.state.dests[card] || []) {
-      if (dest === FOUNDATION) this.foundSlots[suitOf(card)].classList.add("rsol-target");
-      else {
-        const col = this.shown.columns[dest];
-        const last = col.length ? this.els.get(col[col.length - 1].card) : null;
-        (last || this.colSlots[dest]).classList.add("rsol-target");
-      }
-    }
-  }
-
-  clearTargets() {
-    for (const node of this.board.querySelectorAll(".rsol-target")) node.classList.remove("rsol-target");
-  }
-
-  // ------------------------------------------------------------------ keyboard input
-  focusTarget() {
-    const { pile, index } = this.focus;
-    if (pile < 7) {
-      const col = this.shown.columns[pile];
-      if (!col.length) return this.colSlots[pile];
-      const first = col.findIndex((e) => e.up);
-      const i = index < 0 || index >= col.length ? col.length - 1 : Math.max(first, index);
-      return this.els.get(col[i].card) || this.colSlots[pile];
-    }
-    const s = pile - 7;
-    const top = this.shown.foundations[s].at(-1);
-    return (top && this.els.get(top)) || this.foundSlots[s];
-  }
-
-  updateFocus() {
-    const target = this.focusTarget();
-    const hadFocus = this.root.contains(document.activeElement) && document.activeElement !== this.root;
-    const onBoard = hadFocus && this.board.contains(document.activeElement);
-    for (const node of this.board.querySelectorAll('[tabindex="0"]')) if (node !== target) node.tabIndex = -1;
-    target.tabIndex = 0;
-    if (onBoard && document.activeElement !== target) target.focus({ preventScroll: true });
-  }
-
-  moveFocus(pile, index) {
-    this.focus = { pile: (pile + 11) % 11, index };
-    this.updateFocus();
-    this.focusTarget().focus({ preventScroll: true });
-  }
-
-  onKey(e) {
-    const panel = e.target.closest(".rsol-panel");
-    if (panel) {
-      if (e.key === "Escape") {
-        this.toggleSettings(false);
-        this.closeNewGame();
-      } else if (e.key === "Tab" && panel === this.dialog) this.keepFocusIn(panel, e);
-      return;
-    }
-    if (this.static) return;
-    const onBoard = this.board.contains(e.target);
-    const key = e.key;
-    if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      e.preventDefault();
-      this.undo();
-      return;
-    }
-    if (!onBoard) return;
-    const { pile, index } = this.focus;
-    const col = pile < 7 ? this.shown.columns[pile] : null;
-    const cur = col ? (index < 0 || index >= col.length ? col.length - 1 : index) : -1;
-    const firstUp = col ? col.findIndex((x) => x.up) : -1;
-    if (key === "ArrowRight") this.moveFocus(pile + 1, -1);
-    else if (key === "ArrowLeft") this.moveFocus(pile - 1, -1);
-    else if (key === "ArrowUp" && col && cur > firstUp) this.moveFocus(pile, cur - 1);
-    else if (key === "ArrowDown" && col && cur >= 0 && cur < col.length - 1) this.moveFocus(pile, cur + 1);
-    else if (key === "Enter" || key === " ") this.keyPickOrDrop(pile, cur);
-    else if (key === "Escape" && this.held) {
-      this.say(`${this.cardName(this.held.card)}: ${this.L("dropped_back")}`);
-      this.held = null;
-      this.clearTargets();
-      this.markHeld();
-    } else return;
-    e.preventDefault();
-    e.stopPropagation();
-  }
-
-  keyPickOrDrop(pile, index) {
-    const dest = pile < 7 ? pile : FOUNDATION;
-    if (this.held) {
-      const card = this.held.card;
-      this.held = null;
-      this.clearTargets();
-      this.markHeld();
-      const name = pile < 7 ? `${this.L("column")} ${pile + 1}` : this.L("foundation");
-      this.drop(card, dest, `${this.cardName(card)}: ${this.L("moved_to")} ${name}`);
-      return;
-    }
-    let card = null;
-    if (pile < 7) card = this.shown.columns[pile][index]?.up ? this.shown.columns[pile][index].card : null;
-    else card = this.shown.foundations[pile - 7].at(-1) || null;
-    if (!card) return;
-    this.held = { card };
-    this.markHeld();
-    if (this.model.get("placement_help")) this.showTargets(card);
-    this.say(`${this.cardName(card)}: ${this.L("picked_up")}`);
-  }
-
-  markHeld() {
-    for (const node of this.board.querySelectorAll(".rsol-held")) node.classList.remove("rsol-held");
-    if (!this.held) return;
-    const from = this.sourceOf(this.held.card);
-    if (!from) {
-      this.held = null;
-      return;
-    }
-    const keys =
-      from.pile === FOUNDATION ? [this.held.card] : this.shown.columns[from.pile].slice(from.index).map((x) => x.card);
-    for (const k of keys) this.els.get(k)?.classList.add("rsol-held");
-  }
-
-  /** Tab and Shift+Tab cycle inside a modal panel instead of leaving it. */
-  keepFocusIn(panel, e) {
-    const stops = [...panel.querySelectorAll("input, button, select")].filter(
-      (n) => !n.disabled && n.getClientRects().length && (n.type !== "radio" || n.checked),
-    );
-    if (!stops.length) return;
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (e.shiftKey && document.activeElement === first) last.focus();
-    else if (!e.shiftKey && document.activeElement === last) first.focus();
-    else return;
-    e.preventDefault();
-  }
-
-  // ------------------------------------------------------------------ settings and new game
-  toggleSettings(open) {
-    const show = open ?? this.settingsPanel.hidden;
-    const hadFocus = this.settingsPanel.contains(document.activeElement);
-    this.settingsPanel.hidden = !show;
-    this.settingsBtn.setAttribute("aria-expanded", String(show));
-    if (show) this.settingBoxes.double_click.box.focus();
-    else if (hadFocus) this.settingsBtn.focus();
-  }
-
-  openNewGame() {
-    if (this.static) return;
-    this.toggleSettings(false);
-    this.dialog.hidden = false;
-    this.dialogError.textContent = "";
-    this.ruleRadios.classic.radio.checked = true;
-    this.codeInput.value = "";
-    this.ruleRadios.classic.radio.focus();
-  }
-
-  closeNewGame() {
-    const hadFocus = this.dialog.contains(document.activeElement);
-    this.dialog.hidden = true;
-    this.dialogRequest = null;
-    if (hadFocus) this.newBtn.focus();
-  }
-
-  startNewGame() {
-    const rule = this.ruleRadios.relaxed.radio.checked ? "relaxed" : "classic";
-    const code = this.codeInput.value.trim();
-    this.dialogError.textContent = "";
-    this.dialogRequest = this.request("new_game", code ? { rule, code } : { rule });
-  }
-
-  onNewGameReply(msg) {
-    if (msg.status === "done") {
-      this.closeNewGame();
-      this.say("");
-      this.newBtn.focus();
-    } else this.dialogError.textContent = msg.message || msg.reason || "";
-  }
-}
-
+// js/src/index.js
 function render({ model, el }) {
   const view = new SolitaireView(model, el);
   return () => view.destroy();
 }
-
-export default { render };
+var index_default = { render };
+export {
+  index_default as default
+};

@@ -7,6 +7,7 @@ from .game import Game
 from .moves import FOUNDATION, Move
 from .record import Record, Replay
 from .solver import solve
+from .stats import Statistics, StatisticsError
 
 __all__ = [
     "FOUNDATION",
@@ -22,6 +23,8 @@ __all__ = [
     "RecordError",
     "Replay",
     "SolitaireWidget",
+    "Statistics",
+    "StatisticsError",
     "analyse",
     "solve",
 ]

@@ -22,6 +22,18 @@ _RANK_INPUT = {name: i + 1 for i, name in enumerate(RANK_NAMES)} | {"T": 10}
 MAX_NOTATION = 16  # longer card text is refused before any parsing
 
 
+def ascii_upper(text: str) -> str:
+    """``text`` with its ASCII letters in upper case and every other character as it is.
+
+    ``str.upper`` maps compatibility forms onto ASCII (``"ſ"`` → ``"S"``, ``"ﬀ"`` → ``"FF"``);
+    notation accepts only its documented spellings, so those must stay unknown characters.
+
+    >>> ascii_upper("th"), ascii_upper("aſ")
+    ('TH', 'Aſ')
+    """
+    return "".join(ch.upper() if "a" <= ch <= "z" else ch for ch in text)
+
+
 class Card(int):
     """One of the 52 cards; an int ``suit * 13 + rank - 1`` with a readable ``str()``."""
 
@@ -48,7 +60,7 @@ class Card(int):
             raise NotationError(f"a card is written as text like '7♥', not {type(text).__name__}")
         if len(text) > MAX_NOTATION:
             raise NotationError(f"{text[:MAX_NOTATION]!r}… is too long to be a card")
-        token = text.strip().upper()
+        token = ascii_upper(text.strip())
         rank = _RANK_INPUT.get(token[:-1])
         suit = _SUIT_INPUT.get(token[-1:])
         if rank is None or suit is None:

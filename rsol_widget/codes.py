@@ -15,9 +15,10 @@ The format (never to change what a code deals):
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .cards import DECK, Card
+from .cards import DECK, Card, ascii_upper
 from .errors import CodeError
 
 PREFIX = "RU1"
@@ -67,7 +68,7 @@ def parse_code(text: str) -> GameCode:
         raise CodeError(f"a game code is text like 'RU1-C-AAAAABB', not {type(text).__name__}")
     if len(text) > MAX_CODE_TEXT:
         raise CodeError(f"{text[:MAX_CODE_TEXT]!r}… is too long to be a game code (RU1-C-AAAAABB)")
-    parts = text.strip().upper().split("-")
+    parts = ascii_upper(text.strip()).split("-")
     if len(parts) != 3:
         raise CodeError(f"{text!r} is not a game code: it has three parts, like RU1-C-AAAAABB")
     prefix, letter, symbols = parts
@@ -91,7 +92,7 @@ def random_deal() -> int:
     return secrets.randbelow(DEAL_COUNT)
 
 
-def splitmix64(seed: int):
+def splitmix64(seed: int) -> Iterator[int]:
     """The SplitMix64 stream seeded with ``seed``, as an endless generator."""
     state = seed & _MASK
     while True:

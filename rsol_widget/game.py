@@ -9,8 +9,10 @@ Move('7♣ c1')
 
 from __future__ import annotations
 
+import threading
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from os import PathLike
 from typing import Any, NamedTuple
 
@@ -59,7 +61,11 @@ class Game:
         lang: str = "en",
     ) -> None:
         self.rule = check_rule(rule)
-        self.lang = check_lang(lang)
+        self.lang = lang
+        self.lock: threading.RLock = threading.RLock()
+        """Held while the game changes (play, undo, gestures) and while its listeners run; a widget
+        that shows the game puts its own lock here, so that cells, the page and the solver's thread
+        take turns. Hold it (``with game.locked():``) to read a consistent position from another thread."""
         self.code = code
         self._cols: list[list[Card]] = [list(c) for c in columns]
         self._down: list[int] = list(face_down)
@@ -113,7 +119,8 @@ class Game:
         down: list[int] = []
         for k, spec in enumerate(columns):
             tokens = spec.split() if isinstance(spec, str) else list(spec)
-            col, hidden = [], 0
+            col: list[Card] = []
+            hidden = 0
             for tok in tokens:
                 text = str(tok) if isinstance(tok, Card) else tok
                 if isinstance(text, str) and text.startswith("[") and text.endswith("]"):
@@ -151,6 +158,35 @@ class Game:
         g.move_stack = self.move_stack.copy()
         g.score, g.moves = self.score, self.moves
         return g
+
+    @property
+    def lang(self) -> str:
+        """The language of refusals and pictures: ``"en"`` or ``"ro"``; anything else raises ``ValueError``."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = check_lang(lang)
+
+    def acquire(self) -> threading.RLock:
+        """Acquire :attr:`lock` and return it (release that one): if the lock was swapped while this
+        thread waited, the new one is taken instead, so a mutation never runs under a stale lock."""
+        lock = self.lock
+        lock.acquire()
+        while lock is not self.lock:
+            lock.release()
+            lock = self.lock
+            lock.acquire()
+        return lock
+
+    @contextmanager
+    def locked(self) -> Iterator[None]:
+        """``with game.locked():`` holds :attr:`lock` (see :meth:`acquire`)."""
+        lock = self.acquire()
+        try:
+            yield
+        finally:
+            lock.release()
 
     # ------------------------------------------------------------------ reading the position
     @property
@@ -280,7 +316,8 @@ class Game:
                     result.append(MOVES[card][FOUNDATION])
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self._under[col[-1]] if col else KINGS:
+            for fits in self._under[col[-1]] if col else KINGS:
+                card = DECK[fits]
                 where = loc[card]
                 if where == FOUNDATION:
                     if f[card // 13] == card % 13 + 1:
@@ -296,10 +333,14 @@ class Game:
     def play(self, move: Move | str) -> Move:
         """Play a move (a :class:`Move` or its notation); raise :class:`IllegalMove` if refused."""
         m = as_move(move)
-        reason = self._refusal(m)
-        if reason is not None:
-            raise self._illegal(reason, m)
-        self._apply(m)
+        lock = self.acquire()
+        try:
+            reason = self._refusal(m)
+            if reason is not None:
+                raise self._illegal(reason, m)
+            self._apply(m)
+        finally:
+            lock.release()
         return m
 
     def _apply(self, move: Move) -> None:
@@ -355,13 +396,17 @@ class Game:
         Raises :class:`IllegalMove` with reason ``no_undo`` when nothing is left to undo, and
         ``game_won`` once the game is won.
         """
-        if self.won:
-            raise self._illegal("game_won", None)
-        if not self._undo:
-            raise self._illegal("no_undo", None)
-        entry = self._undo.pop()
-        self.move_stack.pop()
-        self._revert(entry)
+        lock = self.acquire()
+        try:
+            if self.won:
+                raise self._illegal("game_won", None)
+            if not self._undo:
+                raise self._illegal("no_undo", None)
+            entry = self._undo.pop()
+            self.move_stack.pop()
+            self._revert(entry)
+        finally:
+            lock.release()
         return entry.move
 
     def _revert(self, entry: _Undo) -> None:
@@ -383,8 +428,12 @@ class Game:
 
     def keep_undo(self, n: int) -> None:
         """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""
-        while len(self._undo) > n:
-            self._undo.popleft()
+        lock = self.acquire()
+        try:
+            while len(self._undo) > n:
+                self._undo.popleft()
+        finally:
+            lock.release()
 
     # ------------------------------------------------------------------ saving
     def save(self, path: str | PathLike[str], *, elapsed: float | None = None) -> None:
@@ -405,10 +454,20 @@ class Game:
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
+        lock = self.acquire()
+        try:
+            m = self.tap_target(card)
+            if m is not None:
+                self._apply(m)
+        finally:
+            lock.release()
+        return m
+
+    def tap_target(self, card: Card | str) -> Move | None:
+        """The move a tap on ``card`` would play (its foundation), or ``None``; plays nothing."""
         m = MOVES[as_card(card)][FOUNDATION]
         if self._loc[m.card] == FOUNDATION or self._refusal(m) is not None:
             return None
-        self._apply(m)
         return m
 
     def double_tap(self, card: Card | str) -> Move | None:
@@ -416,10 +475,22 @@ class Game:
         the cards on top of it: the longest legal column (ties: the lower number), then the
         lowest-numbered empty column for a king that is not already at the bottom of its column.
         """
-        move = self.tap(card) or self.tableau_place(card)
-        if move is not None and move.dest != FOUNDATION:
-            self._apply(move)
+        lock = self.acquire()
+        try:
+            move = self.double_tap_target(card)
+            if move is not None:
+                self._apply(move)
+        finally:
+            lock.release()
         return move
+
+    def double_tap_target(self, card: Card | str) -> Move | None:
+        """The move a double tap on ``card`` would play (see :meth:`double_tap`), or ``None``; plays nothing.
+
+        >>> Game.from_code("RU1-C-AAAAAAA").double_tap_target("9♦")
+        Move('9♦ c7')
+        """
+        return self.tap_target(card) or self.tableau_place(card)
 
     def tableau_place(self, card: Card | str) -> Move | None:
         """The column a double tap would send a column card to, or ``None`` (nothing moves)."""
@@ -438,13 +509,17 @@ class Game:
         return None
 
     # ------------------------------------------------------------------ pictures and data
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready snapshot: code, rule, columns, foundations, score, moves, won, undo_left."""
+    def to_dict(self, *, visible_only: bool = False) -> dict[str, Any]:
+        """A JSON-ready snapshot: code, rule, columns, foundations, score, moves, won, undo_left.
+
+        ``visible_only=True`` gives what a player may see: each face-down card is ``{"card": None,
+        "up": False}`` (the one place where hidden identities are removed; the widget sends this).
+        """
         return {
             "code": self.code,
             "rule": self.rule,
             "columns": [
-                [{"card": str(c), "up": i >= down} for i, c in enumerate(col)]
+                [{"card": None if visible_only and i < down else str(c), "up": i >= down} for i, c in enumerate(col)]
                 for col, down in zip(self._cols, self._down, strict=True)
             ],
             "foundations": [[str(c) for c in pile] for pile in self.foundations],

@@ -9,6 +9,8 @@ from __future__ import annotations
 from .cards import RANK_NAMES, Card
 
 LANGS = ("en", "ro")
+LANGUAGE_NAMES = {"en": "English", "ro": "Română"}
+"""Each language's name in that language (the language menu shows these)."""
 
 REASONS = (
     "game_won",
@@ -40,7 +42,7 @@ RULE_NAMES = {
     "mixed_suits": {"en": "Mixed suits", "ro": "Culori mixte"},
     "empty_column": {"en": "Empty column", "ro": "Coloana goală"},
     "foundations": {"en": "Foundations", "ro": "Fundațiile"},
-    "group_limit": {"en": "Groups of at most 20 cards", "ro": "Grupuri de cel mult 20 cărți"},
+    "group_limit": {"en": "Groups of at most 20 cards", "ro": "Grupuri de cel mult 20 de cărți"},
     "allowed_moves": {"en": "Allowed moves", "ro": "Mutările permise"},
     "end": {"en": "End of the game", "ro": "Sfârșitul partidei"},
     "undo": {"en": "Undo", "ro": "Anulare"},
@@ -67,7 +69,7 @@ REFUSALS = {
         "group_limit": "the group from {card} has {count} cards; at most 20 cards move at once.",
         "same_place": "{card} is already {place}.",
         "not_last_card": "{card} is not the last card of its column; only a column's last card goes to a foundation.",
-        "foundation": "{card} cannot go to its foundation; {need} comes next there.",
+        "foundation": "{card} cannot go to its foundation; {need}.",
         "empty_column": "an empty column takes only a king, alone or with the cards on it; {card} is not a king.",
         "same_suit": "{card} goes only on a card of the same suit one rank higher, not on {target}.",
         "rank": "{card} goes only on a card exactly one rank higher, not on {target}.",
@@ -76,11 +78,15 @@ REFUSALS = {
     "ro": {
         "game_won": "partida este câștigată; nu se mai fac mutări.",
         "hidden_card": "{card} este cu fața în jos; se mută doar cărțile vizibile.",
-        "foundation_top": "{card} nu este deasupra fundației sale; doar cartea de deasupra poate fi luată înapoi.",
-        "group_limit": "grupul de la {card} are {count} cărți; se mută cel mult 20 cărți deodată.",
+        "foundation_top": (
+            "{card} nu este cartea de deasupra a fundației sale; doar cartea de deasupra poate fi luată înapoi."
+        ),
+        "group_limit": "grupul de la {card} are {count} de cărți; se mută cel mult 20 de cărți deodată.",
         "same_place": "{card} este deja {place}.",
-        "not_last_card": "{card} nu este ultima carte a coloanei; doar ultima carte a unei coloane merge pe fundație.",
-        "foundation": "{card} nu poate merge pe fundația sa; acolo urmează {need}.",
+        "not_last_card": (
+            "{card} nu este ultima carte a coloanei sale; doar ultima carte a unei coloane poate merge pe fundație."
+        ),
+        "foundation": "{card} nu poate merge pe fundația sa; {need}.",
         "empty_column": (
             "o coloană goală acceptă doar un rege, singur sau cu cărțile de deasupra lui; {card} nu este rege."
         ),
@@ -94,7 +100,8 @@ PLACES = {
     "en": {"column": "in column {n}", "foundation": "on its foundation"},
     "ro": {"column": "în coloana {n}", "foundation": "pe fundația sa"},
 }
-FULL_FOUNDATION = {"en": "nothing (it is complete)", "ro": "nimic (este completă)"}
+NEXT_ON_FOUNDATION = {"en": "{need} comes next there", "ro": "acolo urmează {need}"}
+FULL_FOUNDATION = {"en": "it is complete: nothing comes next", "ro": "este completă: nu mai urmează nimic"}
 
 LABELS = {
     "en": {
@@ -128,8 +135,9 @@ LABELS = {
         "cancel": "Cancel",
         "close": "Close",
         "code_optional": "Game code (optional)",
+        "save_failed": "The game could not be saved",
         "bad_code": "This game code cannot be played",
-        "custom_position": "custom position",
+        "custom_position": "hand-made position",
         "score_word": "score",
         "moves_word": "moves",
         "won_word": "won",
@@ -147,7 +155,7 @@ LABELS = {
         "stale": "the board had changed; try again",
         "final_score": "Score",
         "final_time": "Time",
-        "keys_help": "Arrows: move; Enter or Space: pick up and drop; Escape: cancel; U: undo",
+        "keys_help": "Arrows: move the selection; Enter or Space: pick up / put down the card; Escape: cancel; U: undo",
         "hints": "Hints",
         "hint": "Hint",
         "hint_to": "Hint: {card} to {place}",
@@ -157,6 +165,13 @@ LABELS = {
         "unwinnable": "No winning line from here",
         "unknown": "Not decided yet",
         "static_view": "Saved picture: no kernel is connected. Run the cell to play.",
+        "replay_play": "Play",
+        "to_column": "to column {n}",
+        "to_foundation": "to its foundation",
+        "last_move_word": "last move",
+        "arrows_word": "arrows",
+        "rule_word": "rule",
+        "message_word": "message",
     },
     "ro": {
         "new_game": "Partidă nouă",
@@ -189,8 +204,9 @@ LABELS = {
         "cancel": "Renunță",
         "close": "Închide",
         "code_optional": "Cod de partidă (opțional)",
+        "save_failed": "Partida nu a putut fi salvată",
         "bad_code": "Acest cod de partidă nu poate fi jucat",
-        "custom_position": "poziție construită",
+        "custom_position": "poziție construită de mână",
         "score_word": "scor",
         "moves_word": "mutări",
         "won_word": "câștigată",
@@ -198,26 +214,35 @@ LABELS = {
         "replay_back": "O mutare înapoi",
         "replay_forward": "O mutare înainte",
         "replay_last": "Ultima poziție",
-        "replay_deal": "Împărțirea",
-        "refused_word": "refuzat",
+        "replay_deal": "Împărțirea cărților",
+        "refused_word": "refuzată",
         "language": "Limba",
-        "picked_up": "luată; alegeți un loc și apăsați Enter, sau Escape pentru a renunța",
+        "picked_up": "luată; alegeți un loc și apăsați Enter sau apăsați Escape pentru a renunța",
         "dropped_back": "pusă înapoi",
         "moved_to": "mutată pe",
         "no_place": "niciun loc pentru această carte",
-        "stale": "tabla se schimbase; încercați din nou",
+        "stale": "tabla s-a schimbat între timp; încercați din nou",
         "final_score": "Scor",
         "final_time": "Timp",
-        "keys_help": "Săgeți: mutați; Enter sau Spațiu: luați și puneți; Escape: renunțați; U: anulare",
+        "keys_help": (
+            "Săgeți: deplasați selecția; Enter sau Spațiu: luați / așezați cartea; Escape: renunțați; U: anulați"
+        ),
         "hints": "Indicii",
         "hint": "Indiciu",
         "hint_to": "Indiciu: {card} pe {place}",
         "hint_none": "Indiciu: nicio mutare nu este posibilă",
-        "searching": "Se caută o cale de câștig…",
+        "searching": "Se caută o linie câștigătoare…",
         "winnable": "Se poate câștiga de aici",
         "unwinnable": "Nu se mai poate câștiga de aici",
-        "unknown": "Încă nedecis",
-        "static_view": "Imagine salvată: niciun kernel conectat. Rulați celula pentru a juca.",
+        "unknown": "Nedecis încă",
+        "static_view": "Imagine salvată: niciun kernel nu este conectat. Rulați celula pentru a juca.",
+        "replay_play": "Redare",
+        "to_column": "în coloana {n}",
+        "to_foundation": "pe fundația ei",
+        "last_move_word": "ultima mutare",
+        "arrows_word": "săgeți",
+        "rule_word": "regula",
+        "message_word": "mesajul",
     },
 }
 
@@ -257,10 +282,10 @@ def refusal_texts(reason: str, rule: str, **fields: object) -> tuple[dict[str, s
         if "dest" in fields:
             dest = fields["dest"]
             values["place"] = (
-                PLACES[lang]["foundation"] if dest == 7 else PLACES[lang]["column"].format(n=int(dest) + 1)
+                PLACES[lang]["foundation"] if dest == 7 else PLACES[lang]["column"].format(n=int(str(dest)) + 1)
             )
         if "need" in fields:
             need = fields["need"]
-            values["need"] = FULL_FOUNDATION[lang] if need is None else str(need)
+            values["need"] = FULL_FOUNDATION[lang] if need is None else NEXT_ON_FOUNDATION[lang].format(need=need)
         texts[lang] = f"{names[lang]}: {REFUSALS[lang][reason].format(**values)}"
     return texts, names

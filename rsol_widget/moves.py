@@ -25,6 +25,7 @@ class Move:
 
     card: Card
     dest: int
+    _text: str
 
     def __new__(cls, card: Card | int | str, dest: int) -> Move:
         if type(dest) is not int or not 0 <= dest <= FOUNDATION:
@@ -59,7 +60,7 @@ class Move:
     def __repr__(self) -> str:
         return f"Move({self._text!r})"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Move], tuple[int, int]]:
         return (Move, (int(self.card), self.dest))
 
     def __setattr__(self, name: str, value: object) -> None:

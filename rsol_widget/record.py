@@ -14,54 +14,77 @@ The last three fields are optional and make a saved game resume exactly: ``count
 the move counter (undone moves count too), ``undo_left`` how many moves can still be
 undone, ``elapsed`` the seconds on the game clock.
 
+Version 2 adds comments in several languages: ``title``, ``comment`` and a move's
+``comment`` may be an object of texts by language, ``{"en": "…", "ro": "…"}`` (``en``
+required). A record whose texts are all plain is written as version 1, so older readers
+still read it; version 1 records load as before. ``Entry.comment`` and ``Record.title`` /
+``Record.comment`` hold the English (or only) text, ``translations`` the others, and
+``comment_in(lang)`` / :meth:`Record.in_language` pick one language.
+
 Loading replays the record on a fresh deal and checks everything (each move legal at its
 point, each refused attempt refused for its stated reason); a bad record raises
 :class:`RecordError` naming the first bad entry, and nothing half-loaded is returned.
 Records are plain JSON: no pickle, no code runs. Accepted sizes are capped (see
-``MAX_*`` below) so a hostile file cannot use unbounded memory.
+``MAX_*`` below) so a hostile file cannot use unbounded memory; the same caps apply when
+writing, so whatever this module writes, it loads again (writing past a cap raises
+:class:`RecordError` and leaves the file as it was).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from itertools import takewhile
 from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, RecordError, brief
 from .game import UNDO_LIMIT, Game
-from .messages import REASONS
+from .messages import LANGS, REASONS
 from .moves import Move
+from .storage import read_capped, write_atomic
 
 FORMAT = "rsol_widget.record"
-VERSION = 1
+VERSION = 2
+"""The newest version written: 2 when some text has translations, else 1 (read: 1 and 2)."""
+VERSIONS = (1, 2)
 MAX_BYTES = 1_000_000
 MAX_ENTRIES = 5_000
 MAX_TEXT = 2_000
 MAX_ELAPSED = 1e9
+MAX_COUNTER = 10 * MAX_ENTRIES * UNDO_LIMIT
 _ENTRY_KEYS = {"move", "comment", "refused"}
 _TOP_KEYS = {"format", "version", "code", "title", "comment", "moves", "counter", "undo_left", "elapsed"}
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One step of a record: a move played, or (``refused`` set) a move tried and refused."""
+    """One step of a record: a move played, or (``refused`` set) a move tried and refused.
+
+    ``comment`` is the English (or only) text; ``translations`` maps other languages to theirs.
+    """
 
     move: Move
     comment: str | None = None
     refused: str | None = None
+    translations: dict[str, str] = field(default_factory=dict, hash=False)
 
-    def to_dict(self) -> dict[str, str]:
-        out = {"move": str(self.move)}
+    def comment_in(self, lang: str) -> str | None:
+        """The comment in ``lang``, or the English (only) one when it has none in ``lang``."""
+        return self.translations.get(lang) or self.comment
+
+    def to_dict(self) -> dict[str, Any]:
+        """The entry as JSON data: ``{"move": …}`` with ``refused`` and ``comment`` when set."""
+        out: dict[str, Any] = {"move": str(self.move)}
         if self.refused:
             out["refused"] = self.refused
         if self.comment:
-            out["comment"] = self.comment
+            out["comment"] = _texts(self.comment, self.translations)
         return out
 
 
@@ -76,6 +99,33 @@ class Record:
     counter: int | None = None
     undo_left: int | None = None
     elapsed: float | None = None
+    translations: dict[str, dict[str, str]] = field(default_factory=dict)
+    """Other languages' ``title`` and ``comment``: ``{"ro": {"title": …, "comment": …}}``."""
+
+    def title_in(self, lang: str) -> str | None:
+        """The title in ``lang``, or the English (only) one."""
+        return self.translations.get(lang, {}).get("title") or self.title
+
+    def comment_in(self, lang: str) -> str | None:
+        """The record's comment in ``lang``, or the English (only) one."""
+        return self.translations.get(lang, {}).get("comment") or self.comment
+
+    def in_language(self, lang: str) -> Record:
+        """A copy whose ``title`` and comments are the ``lang`` texts (where there is one)."""
+        entries = [
+            e if lang not in e.translations else Entry(e.move, e.comment_in(lang), e.refused, e.translations)
+            for e in self.entries
+        ]
+        return Record(
+            self.code,
+            entries,
+            self.title_in(lang),
+            self.comment_in(lang),
+            self.counter,
+            self.undo_left,
+            self.elapsed,
+            self.translations,
+        )
 
     # ---------------------------------------------------------------- building
     @classmethod
@@ -86,17 +136,30 @@ class Record:
         title: str | None = None,
         comments: dict[int, str] | None = None,
         elapsed: float | None = None,
+        notes: Record | None = None,
     ) -> Record:
         """The line ``game`` has played (``game.move_stack``), with its move counter and undo depth.
 
         ``comments`` maps a 1-based move number to text; ``elapsed`` is the game clock in seconds.
+        ``notes`` is an earlier record of this game (say the one it was resumed from): its title,
+        comment, move comments and refused attempts are carried over wherever its line agrees with
+        the game's. The game's own line is trusted (the engine played it), so nothing is replayed:
+        the cost is one pass over the line. Raises :class:`RecordError` past a cap (see ``MAX_*``).
         """
         if game.code is None:
             raise RecordError("only a game dealt from a code can be recorded (this one is a hand-made position)")
-        comments = comments or {}
-        entries = [Entry(m, comments.get(i)) for i, m in enumerate(game.move_stack, 1)]
-        record = cls(game.code, entries, title, counter=game.moves, undo_left=game.undo_left, elapsed=elapsed)
-        record.validate()
+        entries = _merge_notes(game.move_stack, notes.entries if notes else (), comments or {})
+        record = cls(
+            game.code,
+            entries,
+            title if title is not None else notes.title if notes else None,
+            notes.comment if notes else None,
+            counter=game.moves,
+            undo_left=game.undo_left,
+            elapsed=elapsed,
+            translations=notes.translations if notes and title is None else {},
+        )
+        record.check_limits()
         return record
 
     @classmethod
@@ -110,29 +173,34 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
         version = data.get("version")
-        if type(version) is not int or version != VERSION:
-            raise RecordError(f"unknown record version {brief(version)}; this library reads version {VERSION}")
+        if type(version) is not int or version not in VERSIONS:
+            raise RecordError(f"unknown record version {brief(version)}; this library reads versions 1 and 2")
         code = data.get("code")
+        if not isinstance(code, str):
+            raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
         try:
-            Game.from_code(code)
+            parsed = parse_code(code)
         except CodeError as exc:
             raise RecordError(f"bad 'code': {exc}") from None
-        title = _optional_text(data, "title", "the record")
-        comment = _optional_text(data, "comment", "the record")
+        title, title_tr = _optional_texts(data, "title", "the record", version)
+        comment, comment_tr = _optional_texts(data, "comment", "the record", version)
+        translations: dict[str, dict[str, str]] = {}
+        for key, texts in (("title", title_tr), ("comment", comment_tr)):
+            for lang, text in texts.items():
+                translations.setdefault(lang, {})[key] = text
         moves = data.get("moves")
         if not isinstance(moves, list):
             raise RecordError(f"'moves' must be a list, not {type(moves).__name__}")
-        if len(moves) > MAX_ENTRIES:
-            raise RecordError(f"too many entries ({len(moves)}); a record holds at most {MAX_ENTRIES}")
-        entries = [_read_entry(i, item) for i, item in enumerate(moves, 1)]
+        _check_entry_count(len(moves))
+        entries = [_read_entry(i, item, version) for i, item in enumerate(moves, 1)]
         counter = _optional_count(data, "counter")
         undo_left = _optional_count(data, "undo_left")
         elapsed = data.get("elapsed")
-        if elapsed is not None and (
-            type(elapsed) not in (int, float) or not math.isfinite(elapsed) or not 0 <= elapsed <= MAX_ELAPSED
-        ):
-            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {brief(elapsed)}")
-        record = cls(Game.from_code(code).code, entries, title, comment, counter, undo_left, elapsed)
+        if elapsed is not None and type(elapsed) not in (int, float):
+            raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
+        code = make_code(parsed.rule, parsed.deal)
+        record = cls(code, entries, title, comment, counter, undo_left, elapsed, translations)
+        record.check_limits()
         record.validate()
         return record
 
@@ -151,12 +219,16 @@ class Record:
         if len(text) > MAX_BYTES:
             raise RecordError(f"the record is larger than {MAX_BYTES} characters")
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_object_without_duplicates)
+        except RecordError:
+            raise
         except json.JSONDecodeError as exc:
             where = f"line {exc.lineno}, column {exc.colno}"
             raise RecordError(f"the record is not valid JSON: {exc.msg} ({where})") from None
         except RecursionError:
             raise RecordError("the record is nested too deeply to be a game record") from None
+        except ValueError as exc:  # e.g. an integer of more digits than Python converts
+            raise RecordError(f"the record holds a value that cannot be read: {brief(str(exc), 80)}") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -164,12 +236,9 @@ class Record:
         """Read a record from a JSON file."""
         p = Path(path)
         try:
-            size = p.stat().st_size
-            if size > MAX_BYTES:
-                raise RecordError(f"{p}: the file is larger than {MAX_BYTES} bytes")
-            data = p.read_bytes()
+            data = read_capped(p, MAX_BYTES)
         except OSError as exc:
-            raise RecordError(f"{p}: cannot read the file ({exc.strerror})") from None
+            raise RecordError(f"{p}: cannot read the file ({exc.strerror or exc})") from None
         try:
             return cls.loads(data)
         except RecordError as exc:
@@ -203,34 +272,60 @@ class Record:
         return game
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "code": self.code}
-        if self.title:
-            data["title"] = self.title
-        if self.comment:
-            data["comment"] = self.comment
+        data = self._head()
         data["moves"] = [e.to_dict() for e in self.entries]
-        for key in ("counter", "undo_left", "elapsed"):
-            if getattr(self, key) is not None:
-                data[key] = getattr(self, key)
+        return data | self._counts()
+
+    def _head(self) -> dict[str, Any]:
+        """The fields that come before the moves."""
+        version = VERSION if self.translations or any(e.translations for e in self.entries) else 1
+        data: dict[str, Any] = {"format": FORMAT, "version": version, "code": self.code}
+        for key in ("title", "comment"):
+            text = getattr(self, key)
+            if text:
+                others = {lang: t[key] for lang, t in self.translations.items() if t.get(key)}
+                data[key] = _texts(text, others)
         return data
 
+    def _counts(self) -> dict[str, Any]:
+        """The fields that come after the moves (those set)."""
+        return {k: v for k in ("counter", "undo_left", "elapsed") if (v := getattr(self, k)) is not None}
+
+    def check_limits(self) -> None:
+        """Raise :class:`RecordError` if a field is past a cap :meth:`load` enforces (see ``MAX_*``)."""
+        _check_entry_count(len(self.entries))
+        for where, key, text in (("the record", "title", self.title), ("the record", "comment", self.comment)):
+            _check_text(text, where, key)
+        for lang, texts in self.translations.items():
+            _check_translations(texts, "the record", lang, self.title, self.comment)
+        for i, entry in enumerate(self.entries, 1):
+            if entry.comment is not None:
+                _check_text(entry.comment, f"entry {i}", "comment")
+            if entry.translations:
+                for lang, text in entry.translations.items():
+                    _check_translations({"comment": text}, f"entry {i}", lang, entry.comment)
+        for key in ("counter", "undo_left"):
+            _check_count(getattr(self, key), key)
+        e = self.elapsed
+        if e is not None and (not math.isfinite(e) or not 0 <= e <= MAX_ELAPSED):
+            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {brief(e)}")
+
     def dumps(self) -> str:
-        """The record as JSON text (UTF-8 friendly: card symbols stay readable)."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+        """The record as JSON text (UTF-8 friendly: card symbols stay readable); checks the caps first."""
+        self.check_limits()
+        text = _layout(self._head(), [_entry_json(e) for e in self.entries], self._counts())
+        size = len(text.encode("utf-8"))
+        if size > MAX_BYTES:
+            raise RecordError(f"the record would take {size} bytes; a record holds at most {MAX_BYTES}")
+        return text
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the record atomically: a temporary file beside ``path``, then a rename over it."""
-        target = Path(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(self.dumps() + "\n")
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        """Write the record atomically (see :func:`rsol_widget.storage.write_atomic`).
+
+        Through a symbolic link it writes the file linked to; an existing file keeps its permissions.
+        Raises :class:`RecordError` past a cap and :class:`OSError` if the disk refuses; the file on
+        disk is then the one it was."""
+        write_atomic(path, self.dumps())
 
     # ---------------------------------------------------------------- reading the line
     @property
@@ -326,39 +421,162 @@ class Replay:
         return f"{head}\nscore {self.game.score}"
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)  # C-accelerated; ``indent=`` would fall back to pure Python
+
+
+def _layout(head: dict[str, Any], entries: list[str], counts: dict[str, Any]) -> str:
+    """JSON text with one line per entry (readable, diff-friendly, and fast to write)."""
+    enc = _ENCODER.encode
+    fields = [f"{enc(k)}: {enc(v)}" for k, v in head.items()]
+    fields.append('"moves": [\n  ' + ",\n  ".join(entries) + "\n ]" if entries else '"moves": []')
+    fields += [f"{enc(k)}: {enc(v)}" for k, v in counts.items()]
+    return "{" + ",\n ".join(fields) + "\n}\n"
+
+
+def _texts(text: str, others: dict[str, str]) -> str | dict[str, str]:
+    """A plain text, or ``{"en": text, **others}`` when there are translations."""
+    return {"en": text, **others} if others else text
+
+
+def _check_translations(texts: dict[str, str], where: str, lang: str, *originals: str | None) -> None:
+    """Translations need a language this library speaks, text within the caps, and an English original."""
+    if lang and (lang not in LANGS or lang == "en"):
+        raise RecordError(f"{where}: {brief(lang)} is not a language for translations (one of {', '.join(LANGS[1:])})")
+    if not any(originals):
+        raise RecordError(f"{where}: a translation needs the English text beside it")
+    for key, text in texts.items():
+        if not isinstance(text, str):
+            raise RecordError(f"{where}: the {lang or 'translated'} {key!r} must be text, not {type(text).__name__}")
+        _check_text(text, where, key)
+
+
+def _entry_json(entry: Entry) -> str:
+    if entry.comment is None and entry.refused is None:
+        return _plain_json(entry.move)
+    return _ENCODER.encode(entry.to_dict())
+
+
+@cache
+def _plain_json(move: Move) -> str:
+    return _ENCODER.encode({"move": str(move)})
+
+
+@cache
+def _plain_entry(move: Move) -> Entry:
+    """The entry of a move without a note (entries are immutable, so one serves every game)."""
+    return Entry(move)
+
+
+def _merge_notes(line: Sequence[Move], notes: Sequence[Entry], comments: dict[int, str]) -> list[Entry]:
+    """The entries of ``line`` with the ``notes`` (an earlier record's entries) that still apply.
+
+    Notes apply while their line agrees with ``line``: a move's comment stays with the same move at
+    the same point, a refused attempt stays at its point. ``comments`` (move number → text) wins.
+    """
+    entries: list[Entry] = []
+    k: int | None = 0  # the next note, or None once the two lines have parted
+    for i, move in enumerate(line):
+        note: Entry | None = None
+        if k is not None:
+            while k < len(notes) and notes[k].refused is not None:
+                entries.append(notes[k])
+                k += 1
+            if k < len(notes) and notes[k].move == move:
+                note, k = notes[k], k + 1
+            else:
+                k = None
+        if i + 1 in comments:
+            text = comments[i + 1]
+            entries.append(_plain_entry(move) if text is None else Entry(move, text))
+        else:
+            entries.append(_plain_entry(move) if note is None else note)
+    if k is not None:
+        entries.extend(takewhile(lambda e: e.refused is not None, notes[k:]))
+    return entries
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (JSON leaves that undefined; we don't guess)."""
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise RecordError(f"the key {brief(key)} appears twice in one object")
+        obj[key] = value
+    return obj
+
+
+def _check_entry_count(n: int) -> None:
+    if n > MAX_ENTRIES:
+        raise RecordError(f"too many entries ({n}); a record holds at most {MAX_ENTRIES}")
+
+
+def _check_text(value: str | None, where: str, key: str) -> None:
+    if value is None:
+        return
+    if len(value) > MAX_TEXT:
+        raise RecordError(f"{where}: {key!r} is longer than {MAX_TEXT} characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise RecordError(f"{where}: {key!r} is not text (a lone surrogate at character {exc.start})") from None
+
+
+def _check_count(value: int | None, key: str) -> None:
+    if value is not None and (type(value) is not int or not 0 <= value <= MAX_COUNTER):
+        raise RecordError(f"{key!r} must be a whole number of moves from 0 to {MAX_COUNTER}, not {brief(value)}")
+
+
 def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
     value = data.get(key)
     if value is None:
         return None
     if not isinstance(value, str):
         raise RecordError(f"{where}: {key!r} must be text, not {type(value).__name__}")
-    if len(value) > MAX_TEXT:
-        raise RecordError(f"{where}: {key!r} is longer than {MAX_TEXT} characters")
+    _check_text(value, where, key)
     return value
+
+
+def _optional_texts(data: dict[str, Any], key: str, where: str, version: int) -> tuple[str | None, dict[str, str]]:
+    """A text field: plain text, or (version 2) ``{"en": …, "ro": …}``; returns (English, others)."""
+    value = data.get(key)
+    if version < 2 or not isinstance(value, dict):
+        return _optional_text(data, key, where), {}
+    if "en" not in value:
+        raise RecordError(f"{where}: {key!r} in several languages needs an 'en' text")
+    for lang, text in value.items():
+        if lang not in LANGS:
+            raise RecordError(f"{where}: {key!r} has a text in {brief(lang)}; the languages are {', '.join(LANGS)}")
+        if not isinstance(text, str):
+            raise RecordError(f"{where}: the {lang} {key!r} must be text, not {type(text).__name__}")
+        _check_text(text, where, key)
+    return value["en"], {lang: text for lang, text in value.items() if lang != "en"}
 
 
 def _optional_count(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
-    if value is not None and (type(value) is not int or not 0 <= value <= 10 * MAX_ENTRIES * UNDO_LIMIT):
-        raise RecordError(f"{key!r} must be a whole number of moves, not {brief(value)}")
+    _check_count(value, key)
     return value
 
 
-def _read_entry(i: int, item: Any) -> Entry:
+def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
     where = f"entry {i}"
     if not isinstance(item, dict):
         raise RecordError(f'{where}: an entry is an object like {{"move": "7♥ c2"}}, not {type(item).__name__}')
     unknown = set(item) - _ENTRY_KEYS
     if unknown:
         raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    text = item.get("move")
+    if not isinstance(text, str):
+        raise RecordError(f"{where}: a move is written as text like '7♥ c2', not {brief(text)}")
     try:
-        move = Move.parse(item.get("move"))
+        move = Move.parse(text)
     except NotationError as exc:
         raise RecordError(f"{where}: {exc}") from None
     refused = item.get("refused")
     if refused is not None and (refused not in REASONS or refused == "no_undo"):
         raise RecordError(f"{where}: {brief(refused)} is not a refusal reason")
-    return Entry(move, _optional_text(item, "comment", where), refused)
+    comment, translations = _optional_texts(item, "comment", where, version)
+    return Entry(move, comment, refused, translations)
 
 
 __all__ = ["FORMAT", "VERSION", "Entry", "Record", "Replay"]

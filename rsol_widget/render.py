@@ -1,12 +1,31 @@
-"""Pictures of a position: plain text for ``str(game)`` and SVG for notebooks."""
+"""Pictures of a position: plain text for ``str(game)`` and SVG for notebooks.
+
+:func:`board_svg` draws the board about as wide as the widget (848 px), with the caption on
+its own line, the columns labelled ``c1``…``c7`` and the foundations ``f``, so that the move
+notation can be read off the picture. Like python-chess's ``chess.svg.board(lastmove=,
+arrows=)`` it can outline the move just played, draw arrows for moves and mark a refused
+attempt with its rule::
+
+    board_svg(game, lastmove="7♥ c3")            # the group moved and where it came from
+    board_svg(game, arrows=["7♥ c3", "A♣ f"])    # moves to look at
+    board_svg(game, refused="7♥ c7")             # a move the rules refuse here, and why
+
+:func:`picture` wraps the same arguments in an object that a notebook shows as the SVG.
+"""
 
 from __future__ import annotations
 
+import math
+import textwrap
+from collections.abc import Iterable
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
 from .cards import SUITS, Card
+from .errors import IllegalMove
 from .messages import LABELS
+from .moves import FOUNDATION, Move, as_move
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,66 +63,302 @@ def board_text(game: Game) -> str:
     return "\n".join(lines)
 
 
-# ---------------------------------------------------------------------- SVG
-CARD_W, CARD_H = 44, 62
-GAP = 8
-DOWN_STEP, UP_STEP = 8, 17
-MARGIN = 8
-RED, BLACK = "#c62828", "#1b1b1b"
+# ---------------------------------------------------------------------- SVG geometry
+WIDTH = 848
+"""The picture's width in pixels: the widget's board at its usual size."""
+MARGIN = 16
+GAP = 24
+CARD_W, CARD_H = 96, 134
+DOWN_STEP, UP_STEP = 14, 30
+CAPTION_H = 30
+LABEL_H = 30
+FOUNDATION_Y = MARGIN + CAPTION_H
+TABLEAU_Y = FOUNDATION_Y + CARD_H + LABEL_H
+FOOTER_H = 30
+NOTE_CHARS = 88
+"""Characters per line of the refusal note under the board (15 px text in 816 px)."""
+
+FELT, RED, BLACK = "#2e7d32", "#c62828", "#1b1b1b"
+LASTMOVE, ARROW, REFUSED = "#ffd54f", "#ff9800", "#ff5252"
+
+
+def column_x(k: int) -> int:
+    """The left edge of column ``k`` (0..6)."""
+    return MARGIN + k * (CARD_W + GAP)
+
+
+def foundation_x(suit: int) -> int:
+    """The left edge of the foundation of ``suit`` (0..3: ♠ ♥ ♦ ♣), above columns 4 to 7."""
+    return column_x(3 + suit)
+
+
+def card_ys(game: Game, k: int) -> list[int]:
+    """The top edge of each card of column ``k``, bottom card first."""
+    ys, y = [], TABLEAU_Y
+    for i in range(len(game.columns[k])):
+        ys.append(y)
+        y += DOWN_STEP if i < game.face_down[k] else UP_STEP
+    return ys
+
+
+def _column_bottom(game: Game, k: int) -> int:
+    ys = card_ys(game, k)
+    return (ys[-1] if ys else TABLEAU_Y) + CARD_H
+
+
+STYLE = (
+    ".rsol-board .cf{fill:#fff;stroke:#8a8a8a;stroke-width:1.5}"
+    ".rsol-board .cb{fill:#2f5d8a;stroke:#1d3c5a;stroke-width:1.5}"
+    ".rsol-board .ci{fill:none;stroke:#3f74a8;stroke-width:2}"
+    f".rsol-board .cl{{font-size:19px;font-weight:bold;fill:{BLACK}}}"
+    f".rsol-board .cp{{font-size:48px;text-anchor:middle;fill:{BLACK}}}"
+    f".rsol-board .r{{fill:{RED}}}"
+    ".rsol-board .sl{fill:none;stroke:#ffffff70;stroke-width:2;stroke-dasharray:6 4}"
+    ".rsol-board .st{font-size:40px;text-anchor:middle;fill:#ffffff70}"
+)
+"""The look of cards and places, shared by every picture (scoped to ``.rsol-board``)."""
 
 
 def _card_svg(card: Card | None, x: float, y: float) -> str:
     if card is None:
         return (
-            f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" '
-            'fill="#2f5d8a" stroke="#1d3c5a" stroke-width="1"/>'
+            f'<rect class="cb" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
+            f'<rect class="ci" x="{x + 6}" y="{y + 6}" width="{CARD_W - 12}" height="{CARD_H - 12}" rx="4"/>'
         )
-    color = RED if card.red else BLACK
-    label = escape(str(card))
+    red = " r" if card.red else ""
     return (
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="#fff" stroke="#777" stroke-width="1"/>'
-        f'<text x="{x + 4}" y="{y + 13}" font-size="12" font-weight="bold" fill="{color}">{label}</text>'
-        f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 10}" font-size="20" text-anchor="middle" '
-        f'fill="{color}">{card.suit_symbol}</text>'
+        f'<rect class="cf" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
+        f'<text class="cl{red}" x="{x + 7}" y="{y + 22}">{escape(str(card))}</text>'
+        f'<text class="cp{red}" x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 22}">{card.suit_symbol}</text>'
     )
 
 
 def _slot_svg(x: float, y: float, text: str = "") -> str:
-    out = (
-        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" fill="none" '
-        'stroke="#ffffff80" stroke-width="1.5" stroke-dasharray="4 3"/>'
-    )
+    out = f'<rect class="sl" x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="7"/>'
     if text:
-        out += (
-            f'<text x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 8}" font-size="22" text-anchor="middle" '
-            f'fill="#ffffff80">{escape(text)}</text>'
-        )
+        out += f'<text class="st" x="{x + CARD_W / 2}" y="{y + CARD_H / 2 + 14}">{escape(text)}</text>'
     return out
 
 
-def board_svg(game: Game) -> str:
-    """The board as a standalone SVG picture: foundations ♠ ♥ ♦ ♣ above 7 fanned columns."""
-    top = MARGIN + CARD_H + 2 * GAP
-    heights = []
-    parts: list[str] = []
-    for k, (col, down) in enumerate(zip(game.columns, game.face_down, strict=True)):
-        x = MARGIN + k * (CARD_W + GAP)
-        y = top
-        parts.append(_slot_svg(x, y))
-        for i, c in enumerate(col):
-            parts.append(_card_svg(None if i < down else c, x, y))
-            y += DOWN_STEP if i < down else UP_STEP
-        heights.append(y - (DOWN_STEP if col and len(col) <= down else UP_STEP if col else 0) + CARD_H)
-    for s, pile in enumerate(game.foundations):
-        x = MARGIN + (3 + s) * (CARD_W + GAP)
-        parts.append(_card_svg(pile[-1], x, MARGIN) if pile else _slot_svg(x, MARGIN, SUITS[s]))
-    header = escape(headline(game))
-    parts.append(f'<text x="{MARGIN}" y="{MARGIN + 14}" font-size="12" fill="#fff">{header}</text>')
-    width = 2 * MARGIN + 7 * CARD_W + 6 * GAP
-    height = max(heights) + MARGIN
+@dataclass(frozen=True)
+class _Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+
+def group_box(game: Game, card: Card) -> _Box:
+    """Where ``card`` and the cards on top of it are drawn (one card on a foundation)."""
+    where = game.location(card)
+    if where == FOUNDATION:
+        return _Box(foundation_x(card.suit), FOUNDATION_Y, CARD_W, CARD_H)
+    ys = card_ys(game, where)
+    index = game.columns[where].index(card)
+    return _Box(column_x(where), ys[index], CARD_W, ys[-1] + CARD_H - ys[index])
+
+
+def destination_box(game: Game, move: Move) -> _Box:
+    """The place ``move`` goes to: its foundation slot, the column's last card or its empty slot."""
+    if move.dest == FOUNDATION:
+        return _Box(foundation_x(move.card.suit), FOUNDATION_Y, CARD_W, CARD_H)
+    ys = card_ys(game, move.dest)
+    return _Box(column_x(move.dest), ys[-1] if ys else TABLEAU_Y, CARD_W, CARD_H)
+
+
+def _outline(box: _Box, color: str, cls: str, *, dashed: bool = False) -> str:
+    dash = ' stroke-dasharray="10 6"' if dashed else ""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" role="img" '
-        f'aria-label="{header}">'
-        f'<rect width="{width}" height="{height}" rx="6" fill="#2e7d32"/>' + "".join(parts) + "</svg>"
+        f'<rect class="{cls}" x="{box.x - 4}" y="{box.y - 4}" width="{box.w + 8}" height="{box.h + 8}" rx="10" '
+        f'fill="none" stroke="{color}" stroke-width="5"{dash}/>'
     )
+
+
+def _anchor(box: _Box, *, group: bool) -> tuple[float, float]:
+    """Where an arrow starts on a group: the middle of its base card's visible strip."""
+    return (box.x + box.w / 2, box.y + min(UP_STEP, box.h) / 2 + (0 if group else box.h / 2 - UP_STEP / 2))
+
+
+def _arrow(start: tuple[float, float], end: tuple[float, float], color: str, cls: str, *, dashed: bool = False) -> str:
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head, half = 26.0, 14.0
+    bx, by = x1 - ux * head, y1 - uy * head
+    points = f"{x1:.1f},{y1:.1f} {bx - uy * half:.1f},{by + ux * half:.1f} {bx + uy * half:.1f},{by - ux * half:.1f}"
+    dash = ' stroke-dasharray="12 8"' if dashed else ""
+    return (
+        f'<g class="{cls}" opacity="0.85">'
+        f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="{color}" stroke-width="9" '
+        f'stroke-linecap="round"{dash}/>'
+        f'<polygon points="{points}" fill="{color}"/></g>'
+    )
+
+
+def _cross(box: _Box) -> str:
+    cx, cy = box.centre
+    r = 22
+    return (
+        f'<g class="refused-mark"><circle cx="{cx}" cy="{cy}" r="{r + 8}" fill="#ffffffd0" stroke="{REFUSED}" '
+        f'stroke-width="4"/><path d="M{cx - r / 1.6},{cy - r / 1.6} L{cx + r / 1.6},{cy + r / 1.6} '
+        f'M{cx + r / 1.6},{cy - r / 1.6} L{cx - r / 1.6},{cy + r / 1.6}" stroke="{REFUSED}" stroke-width="7" '
+        'stroke-linecap="round"/></g>'
+    )
+
+
+def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = False) -> str:
+    source = group_box(game, move.card)
+    target = destination_box(game, move)
+    on_foundation = game.location(move.card) == FOUNDATION
+    start = source.centre if on_foundation else _anchor(source, group=True)
+    end = target.centre if move.dest == FOUNDATION or not game.columns[move.dest] else _anchor(target, group=False)
+    return _arrow(start, end, color, cls, dashed=dashed)
+
+
+def _source_of(game: Game, move: Move) -> _Box | None:
+    """Where the group of ``move`` (the last move played) was lifted from, if the game still knows."""
+    history = game._undo
+    if not history or history[-1].move is not move:
+        return None
+    source, flipped = history[-1].source, history[-1].flipped
+    if source == FOUNDATION:
+        return _Box(foundation_x(move.card.suit), FOUNDATION_Y, CARD_W, CARD_H)
+    index = len(game.columns[source])  # the group lay right on top of what is left there
+    down = game.face_down[source] + flipped
+    y = TABLEAU_Y + sum(DOWN_STEP if i < down else UP_STEP for i in range(index))
+    return _Box(column_x(source), y, CARD_W, CARD_H)
+
+
+def _as_refused(game: Game, refused: Move | str | IllegalMove) -> tuple[Move, IllegalMove]:
+    if isinstance(refused, IllegalMove):
+        if refused.move is None:
+            raise ValueError("refused= needs a refused move; this refusal (no_undo) has none")
+        move = refused.move
+    else:
+        move = as_move(refused)
+    error = game.check(move)
+    if error is None:
+        raise ValueError(f"refused={str(move)!r} is a legal move here; only a refused attempt can be marked")
+    return move, error
+
+
+def board_svg(
+    game: Game,
+    *,
+    lastmove: Move | str | None = None,
+    arrows: Iterable[Move | str] = (),
+    refused: Move | str | IllegalMove | None = None,
+) -> str:
+    """The board as a standalone SVG picture (848 px wide): caption, foundations, labelled columns.
+
+    ``lastmove`` (a move just played on ``game``) outlines the moved group where it lies now
+    and, when the game can still undo it, the place it came from (dashed); ``arrows`` draws an
+    arrow from each move's card to its destination; ``refused`` (a move, or the
+    :class:`IllegalMove` raised for it) draws the attempt in red with a cross on its
+    destination and the refusal below the board. Each raises :class:`ValueError` when it does
+    not fit the position: ``lastmove`` whose card is not at its destination, ``refused`` that is
+    legal here. Face-down cards are never named.
+    """
+    words = LABELS[game.lang]
+    last = as_move(lastmove) if lastmove is not None else None
+    if last is not None and game.location(last.card) != last.dest:
+        raise ValueError(f"lastmove={str(last)!r}: {last.card} is not where that move puts it")
+    marked = [as_move(a) for a in arrows]
+    attempt = _as_refused(game, refused) if refused is not None else None
+
+    parts: list[str] = []
+    header = escape(headline(game))
+    parts.append(f'<text class="caption" x="{MARGIN}" y="{MARGIN + 16}" font-size="17" fill="#fff">{header}</text>')
+    label = escape(f"{words['foundations']} (f)")
+    parts.append(
+        f'<text class="foundation-label" x="{foundation_x(0) - 14}" y="{FOUNDATION_Y + CARD_H / 2 + 6}" '
+        f'font-size="17" text-anchor="end" fill="#ffffffc0">{label} →</text>'
+    )
+    for s, pile in enumerate(game.foundations):
+        x = foundation_x(s)
+        parts.append(_card_svg(pile[-1], x, FOUNDATION_Y) if pile else _slot_svg(x, FOUNDATION_Y, SUITS[s]))
+    for k, (col, down) in enumerate(zip(game.columns, game.face_down, strict=True)):
+        x = column_x(k)
+        parts.append(
+            f'<text class="column-label" x="{x + CARD_W / 2}" y="{TABLEAU_Y - 9}" font-size="17" '
+            f'font-weight="bold" text-anchor="middle" fill="#ffffffd0">c{k + 1}</text>'
+        )
+        parts.append(_slot_svg(x, TABLEAU_Y))
+        for i, (c, y) in enumerate(zip(col, card_ys(game, k), strict=True)):
+            parts.append(_card_svg(None if i < down else c, x, y))
+
+    if last is not None:
+        source = _source_of(game, last)
+        if source is not None:
+            parts.append(_outline(source, LASTMOVE, "lastmove-from", dashed=True))
+        parts.append(_outline(group_box(game, last.card), LASTMOVE, "lastmove"))
+    for move in marked:
+        parts.append(_move_arrow(game, move, ARROW, "arrow"))
+    height = max(_column_bottom(game, k) for k in range(7)) + MARGIN
+    if attempt is not None:
+        move, error = attempt
+        parts.append(_outline(group_box(game, move.card), REFUSED, "refused"))
+        parts.append(_move_arrow(game, move, REFUSED, "refused-arrow", dashed=True))
+        parts.append(_cross(destination_box(game, move)))
+        lines = textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS)
+        spans = "".join(
+            f'<tspan x="{MARGIN + (14 if i else 0)}" dy="{0 if i == 0 else 21}">{escape(line)}</tspan>'
+            for i, line in enumerate(lines)
+        )
+        parts.append(f'<text class="refusal" x="{MARGIN}" y="{height + 8}" font-size="15" fill="#fff">{spans}</text>')
+        height += FOOTER_H + 21 * (len(lines) - 1)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="rsol-board" width="{WIDTH}" height="{height}" '
+        f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Arial, sans-serif" role="img" '
+        f'aria-label="{header}">'
+        f"<style>{STYLE}</style>"
+        f'<rect width="{WIDTH}" height="{height}" rx="8" fill="{FELT}"/>' + "".join(parts) + "</svg>"
+    )
+
+
+class Picture:
+    """A board picture for notebooks: shows as SVG, prints as the text board plus what is marked."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        lastmove: Move | str | None = None,
+        arrows: Iterable[Move | str] = (),
+        refused: Move | str | IllegalMove | None = None,
+    ) -> None:
+        self.game = game.copy()
+        self.lastmove = lastmove
+        self.arrows = tuple(arrows)
+        self.refused = refused
+        self._svg = board_svg(game, lastmove=lastmove, arrows=self.arrows, refused=refused)
+
+    def _repr_svg_(self) -> str:
+        return self._svg
+
+    def __repr__(self) -> str:
+        words = LABELS[self.game.lang]
+        lines = [board_text(self.game)]
+        if self.lastmove is not None:
+            lines.append(f"{words['last_move_word']}: {as_move(self.lastmove)}")
+        if self.arrows:
+            lines.append(f"{words['arrows_word']}: " + ", ".join(str(as_move(a)) for a in self.arrows))
+        if self.refused is not None:
+            move, error = _as_refused(self.game, self.refused)
+            lines.append(f"✗ {move} — {error.message(self.game.lang)}")
+        return "\n".join(lines)
+
+
+def picture(
+    game: Game,
+    *,
+    lastmove: Move | str | None = None,
+    arrows: Iterable[Move | str] = (),
+    refused: Move | str | IllegalMove | None = None,
+) -> Picture:
+    """The board with highlights, for a notebook cell (see :func:`board_svg`)."""
+    return Picture(game, lastmove=lastmove, arrows=arrows, refused=refused)

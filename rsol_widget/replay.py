@@ -1,14 +1,23 @@
-"""Replay controls: step through a game record in a :class:`SolitaireWidget`.
+"""Step through a game record, refused attempts included: in cells (:class:`Walk`) or with controls.
 
 >>> from rsol_widget import examples
->>> from rsol_widget.replay import ReplayControls
->>> controls = ReplayControls(examples.load("example-game"))
+>>> from rsol_widget.replay import ReplayControls, Walk
+>>> walk = Walk(examples.load("example-game"))
+>>> _ = walk.goto_move(3).step()
+>>> walk.entry.move, walk.refusal.reason, walk.ply
+(Move('4♦ c1'), 'empty_column', 3)
+>>> controls = ReplayControls(examples.load("example-game"), lang="ro")
 >>> controls.goto(3); controls.board.game.moves
 3
 
-The controls are ipywidgets: first / back / play / forward / last buttons, a slider over the
-positions, the list of moves with their comments (and the refused attempts), and the comment
-of the current move. Every text is set as plain text, never as HTML.
+A :class:`Walk` visits every entry of a record in turn: a move played, or a refused attempt
+(the position stays, and the step says which rule refused it and why). ``walk.picture()``
+draws the position with the move just played outlined, or the attempt marked in red.
+
+:class:`ReplayControls` are ipywidgets bound to a live :class:`SolitaireWidget`: first / back /
+play («Redare») / forward / last buttons, a slider over the steps, the list of moves with their
+comments and the refused attempts, and the text of the current step. Every text is set as plain
+text, never as HTML.
 """
 
 from __future__ import annotations
@@ -17,88 +26,235 @@ from typing import Any
 
 import ipywidgets as w
 
-from .messages import LABELS
+from .errors import IllegalMove
+from .game import Game
+from .messages import LABELS, check_lang
 from .record import Entry, Record
+from .render import Picture, picture
 from .widget import SolitaireWidget
+
+WORDS = {
+    "en": {
+        "deal": "the deal",
+        "move": "move {n} of {total}",
+        "tried": "tried after move {n}",
+        "refused_by": "refused by the rule “{rule}”",
+        "score": "score",
+    },
+    "ro": {
+        "deal": "împărțirea cărților",
+        "move": "mutarea {n} din {total}",
+        "tried": "încercată după mutarea {n}",
+        "refused_by": "refuzată de regula „{rule}”",
+        "score": "scor",
+    },
+}
+
+
+def comment_in(item: Entry | Record, lang: str) -> str | None:
+    """The comment of an entry (or of a whole record) in ``lang``, else its English (only) one."""
+    return item.comment_in(lang)
+
+
+def title_in(record: Record, lang: str) -> str | None:
+    """The record's title in ``lang``, else its English (only) one."""
+    return record.title_in(lang)
+
+
+def refusal_text(error: IllegalMove, lang: str) -> str:
+    """``refused by the rule “Empty column”: an empty column takes only a king…``."""
+    rule = error.rule[lang]
+    message = error.message(lang).removeprefix(f"{rule}: ")
+    return f"{WORDS[lang]['refused_by'].format(rule=rule)}: {message}"
+
+
+class Walk:
+    """A cursor over every entry of a record: each move played and each refused attempt is a step.
+
+    ``index`` is the number of steps taken (0 = the deal), ``ply`` the number of moves played,
+    ``game`` the position, ``entry`` the last step taken and ``refusal`` the engine's refusal
+    when that step is a refused attempt (checked again here, in the position it was tried in).
+    """
+
+    def __init__(self, record: Record, *, lang: str = "en") -> None:
+        self.record = record
+        self.lang = check_lang(lang)
+        self.entries = list(record.entries)
+        self.index = 0
+        self.game = Game.from_code(record.code, lang=lang)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    @property
+    def entry(self) -> Entry | None:
+        """The last step taken, or ``None`` at the deal."""
+        return self.entries[self.index - 1] if self.index else None
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played."""
+        return sum(1 for e in self.entries[: self.index] if e.refused is None)
+
+    @property
+    def refusal(self) -> IllegalMove | None:
+        """The engine's refusal of the current step if it is a refused attempt, else ``None``."""
+        entry = self.entry
+        return self.game.check(entry.move) if entry is not None and entry.refused else None
+
+    def step(self) -> Walk | None:
+        """Take the next step (play the move, or try the attempt); ``None`` at the end."""
+        if self.index >= len(self.entries):
+            return None
+        entry = self.entries[self.index]
+        if entry.refused is None:
+            self.game.play(entry.move)
+        self.index += 1
+        return self
+
+    def back(self) -> Walk:
+        """Go back one step."""
+        return self.goto(max(0, self.index - 1))
+
+    def goto(self, index: int) -> Walk:
+        """Go to the point after ``index`` steps (0 = the deal, negative counts from the end)."""
+        n = len(self.entries)
+        if type(index) is not int or not -n <= index <= n:
+            raise ValueError(f"a step of this record is 0..{n}, not {index!r}")
+        index %= n + 1
+        if index < self.index:
+            self.game = Game.from_code(self.record.code, lang=self.lang)
+            self.index = 0
+        while self.index < index:
+            self.step()
+        return self
+
+    def step_of_move(self, ply: int) -> int:
+        """The step at which move ``ply`` is played (0 for the deal)."""
+        moves = len(self.record.played)
+        if type(ply) is not int or not 0 <= ply <= moves:
+            raise ValueError(f"a move of this record is 0..{moves}, not {ply!r}")
+        if ply == 0:
+            return 0
+        seen = 0
+        for i, e in enumerate(self.entries, 1):
+            seen += e.refused is None
+            if seen == ply:
+                return i
+        raise AssertionError("unreachable")
+
+    def goto_move(self, ply: int) -> Walk:
+        """Go to the position right after move ``ply`` is played (0 = the deal)."""
+        return self.goto(self.step_of_move(ply))
+
+    def line(self) -> str:
+        """The current step in one line: the move or attempt, and its comment."""
+        words = WORDS[self.lang]
+        entry = self.entry
+        if entry is None:
+            return words["deal"].capitalize()
+        comment = comment_in(entry, self.lang)
+        note = f" — {comment}" if comment else ""
+        refusal = self.refusal
+        if refusal is not None:
+            return f"✗ {entry.move} ({words['tried'].format(n=self.ply)}): {refusal_text(refusal, self.lang)}{note}"
+        move = words["move"].format(n=self.ply, total=len(self.record))
+        return f"{move[0].upper()}{move[1:]}: {entry.move}{note}"
+
+    def picture(self) -> Picture:
+        """The position, with the move just played outlined or the refused attempt marked."""
+        entry = self.entry
+        if entry is None:
+            return picture(self.game)
+        if entry.refused:
+            return picture(self.game, refused=entry.move)
+        return picture(self.game, lastmove=entry.move)
+
+    def _repr_svg_(self) -> str:
+        return self.picture()._repr_svg_()
+
+    def __str__(self) -> str:
+        return f"{self.line()}\n{WORDS[self.lang]['score']} {self.game.score}"
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 class ReplayControls(w.VBox):
-    """A record's replay bound to a board: ``controls.board`` shows the position at ``controls.ply``."""
+    """A record's replay bound to a board: ``controls.board`` shows the position at the current step."""
 
     def __init__(self, record: Record, board: SolitaireWidget | None = None, *, lang: str = "en") -> None:
         self.record = record
-        self.replay = record.replay(lang=lang)
-        self.board = board if board is not None else SolitaireWidget(self.replay.game.copy())
+        self.lang = check_lang(lang)
+        self.walk = Walk(record, lang=lang)
+        self.board = board if board is not None else SolitaireWidget(self.walk.game.copy(), lang=lang)
         words = LABELS[lang]
-        n = len(self.replay)
+        n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
-        self.player = w.Play(value=0, min=0, max=n, interval=700, description=words["replay_forward"])
+        self.player = w.Play(value=0, min=0, max=n, interval=900, description=words["replay_play"])
+        self.player.tooltip = words["replay_play"]
         w.jslink((self.player, "value"), (self.slider, "value"))
         buttons = []
         for icon, key, action in (
-            ("fast-backward", "replay_first", lambda: self.goto(0)),
-            ("step-backward", "replay_back", lambda: self.goto(max(0, self.ply - 1))),
-            ("step-forward", "replay_forward", lambda: self.goto(min(n, self.ply + 1))),
-            ("fast-forward", "replay_last", lambda: self.goto(n)),
+            ("fast-backward", "replay_first", lambda: self.goto_step(0)),
+            ("step-backward", "replay_back", lambda: self.goto_step(max(0, self.step - 1))),
+            ("step-forward", "replay_forward", lambda: self.goto_step(min(n, self.step + 1))),
+            ("fast-forward", "replay_last", lambda: self.goto_step(n)),
         ):
             button = w.Button(icon=icon, tooltip=words[key], layout=w.Layout(width="40px"))
             button.on_click(lambda _b, act=action: act())
             buttons.append(button)
-        self._entry_ply = self._entry_positions()
-        self.moves = w.Select(options=self._move_options(words), rows=8, layout=w.Layout(width="100%"))
-        self.comment = w.Label(value="")
-        self.slider.observe(lambda change: self.goto(change["new"]), names="value")
+        self.moves = w.Select(options=self._move_options(), rows=8, layout=w.Layout(width="100%"))
+        self.comment = w.Label(value="", layout=w.Layout(width="100%"))
+        self.slider.observe(lambda change: self.goto_step(change["new"]), names="value")
         self.moves.observe(self._picked, names="index")
         bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider])
         super().__init__([self.board, bar, self.comment, self.moves])
-        self.goto(0)
+        self.goto_step(0)
 
     @property
     def ply(self) -> int:
         """How many moves of the record are played on the board."""
-        return self.replay.ply
+        return self.walk.ply
+
+    @property
+    def step(self) -> int:
+        """How many steps (moves and refused attempts) are taken."""
+        return self.walk.index
 
     def goto(self, ply: int) -> None:
-        """Show the position after ``ply`` moves (0 = the deal)."""
-        self.replay.goto(ply)
-        self.board.game = self.replay.game.copy()
-        entry = self.replay.current
-        self.comment.value = _describe(self.ply, entry)
-        if self.slider.value != self.ply:
-            self.slider.value = self.ply
-        picked = self.moves.index
-        if picked is None or self._entry_ply[picked] != self.ply:
-            self.moves.index = self._entry_ply.index(self.ply)
+        """Show the position after move ``ply`` (0 = the deal)."""
+        self.goto_step(self.walk.step_of_move(ply))
 
-    def _entry_positions(self) -> list[int]:
-        """For each line of the move list, the position it shows."""
-        out, ply = [0], 0
-        for entry in self.record.entries:
-            if entry.refused is None:
-                ply += 1
-            out.append(ply)
-        return out
+    def goto_step(self, index: int) -> None:
+        """Go to step ``index`` (0 = the deal; a refused attempt shows the position it was tried in)."""
+        self.walk.goto(index)
+        self.board.game = self.walk.game.copy()
+        self.comment.value = "" if self.walk.entry is None else self.walk.line()
+        if self.slider.value != self.step:
+            self.slider.value = self.step
+        if self.moves.index != self.step:
+            self.moves.index = self.step
 
-    def _move_options(self, words: dict[str, Any]) -> list[str]:
-        options, ply = [f"0. {words['replay_deal']}"], 0
+    def _move_options(self) -> list[str]:
+        words, local = LABELS[self.lang], WORDS[self.lang]
+        options, ply = [f"0. {local['deal'].capitalize()}"], 0
         for entry in self.record.entries:
-            note = f" — {entry.comment}" if entry.comment else ""
+            comment = comment_in(entry, self.lang)
+            note = f" — {comment}" if comment else ""
             if entry.refused is None:
                 ply += 1
                 options.append(f"{ply}. {entry.move}{note}")
             else:
-                options.append(f"   ✗ {entry.move} ({words['refused_word']}: {entry.refused}){note}")
+                error = self.record.game_at(ply, lang=self.lang).check(entry.move)
+                rule = error.rule[self.lang] if error is not None else entry.refused
+                options.append(f"   ✗ {entry.move} — {words['refused_word']}: {rule}{note}")
         return options
 
     def _picked(self, change: dict[str, Any]) -> None:
-        if change["new"] is not None and self._entry_ply[change["new"]] != self.ply:
-            self.goto(self._entry_ply[change["new"]])
+        if change["new"] is not None and change["new"] != self.step:
+            self.goto_step(change["new"])
 
     def __repr__(self) -> str:
-        return f"ReplayControls({self.record.code}, move {self.ply}/{len(self.replay)})"
-
-
-def _describe(ply: int, entry: Entry | None) -> str:
-    if entry is None:
-        return ""
-    return f"{ply}. {entry.move}" + (f" — {entry.comment}" if entry.comment else "")
+        move = "move" if self.lang == "en" else "mutarea"
+        return f"ReplayControls({self.record.code}, {move} {self.ply}/{len(self.record)})"

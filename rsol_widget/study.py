@@ -2,19 +2,26 @@
 
     python -m rsol_widget.study --rule classic --deals 10000 --first 0 --workers 2 --out results.csv
 
-writes one CSV row per deal (``code, deal, rule, status, moves, nodes, seconds, line``; ``moves``
-counts the winning line's moves and ``line`` spells them out, so every win can be replayed) and
-prints the winnable share with its 95% Wilson interval, the undecided count and the time per
-deal. Deals are the deal numbers ``K .. K + N - 1`` (``--first K``, default 0) or ``N``
-distinct random deal numbers (``--random SEED``). ``--resume`` skips the deals already in
-``--out`` (add ``--retry-unknown`` to solve the undecided ones again, say with a longer
-``--time-limit``). The solver sees face-down cards: "winnable" means with perfect knowledge.
+writes one CSV row per deal (``code, deal, rule, status, moves, nodes, seconds, line, peak_mb``;
+``moves`` counts the winning line's moves and ``line`` spells them out, so every win can be
+replayed) and prints the winnable share with its 95% Wilson interval, the undecided count and the
+time per deal. Deals are the deal numbers ``K .. K + N - 1`` (``--first K``, default 0) or ``N``
+distinct random deal numbers (``--random SEED``). The solver sees face-down cards: "winnable"
+means with perfect knowledge.
+
+A results file only grows: each deal's row is appended as soon as it is solved, so a killed run
+loses no finished deal; ``--resume`` keeps every row already in ``--out`` (of any deal range) and
+solves the deals of this run that it lacks (``--retry-unknown``: the undecided ones too, say with
+a longer ``--time-limit``). Every rewrite of the file is atomic (:mod:`rsol_widget.study_csv`).
+An existing ``--out`` is refused without ``--resume`` (or ``--overwrite``), and so is a file of
+the other rule.
 
 Workers run through any :class:`concurrent.futures.Executor` (default: a
-:class:`~concurrent.futures.ProcessPoolExecutor`), so a cluster can do the work::
+:class:`~concurrent.futures.ProcessPoolExecutor`); ``--scheduler ADDRESS`` runs them on a Dask
+distributed cluster (``pip install rsol_widget[study]``), the same as::
 
-    from dask.distributed import Client                  # Dask
-    rows = run_study(codes, executor=Client("tcp://scheduler:8786").get_executor())
+    from dask.distributed import Client
+    rows = run_study(codes, executor=Client("tcp://scheduler:8786").get_executor(), chunk=16)
 
 Ray has no Executor of its own in older releases: wrap ``ray.remote`` tasks in a small
 Executor subclass whose ``submit`` returns ``ref.future()``, and pass that.
@@ -23,40 +30,52 @@ Executor subclass whose ``submit`` returns ``ref.future()``, and pass that.
 from __future__ import annotations
 
 import argparse
-import csv
 import math
 import os
 import random
 import sys
-import time
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .codes import DEAL_COUNT, make_code, parse_code
 from .game import Game
 from .solver import DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, solve
+from .study_csv import (
+    COLUMNS,
+    Appender,
+    ResultsError,
+    Row,
+    merge,
+    read_results,
+    read_rows,
+    remove_stale_temps,
+    write_results,
+)
 
 try:
     import resource  # Unix only: the workers' peak memory
 except ImportError:  # pragma: no cover
-    resource = None
+    resource = None  # type: ignore[assignment]
 
-
-@dataclass(frozen=True)
-class Row:
-    """One solved deal, as written to the CSV."""
-
-    code: str
-    deal: int
-    rule: str
-    status: str
-    moves: int
-    nodes: int
-    seconds: float
-    line: str
-    peak_mb: float
+__all__ = [
+    "COLUMNS",
+    "ResultsError",
+    "Row",
+    "Summary",
+    "deal_numbers",
+    "main",
+    "percentile",
+    "read_rows",
+    "run_study",
+    "solve_code",
+    "solve_codes",
+    "summarize",
+    "wilson_interval",
+    "write_results",
+]
 
 
 def solve_code(code: str, time_limit: float | None = DEFAULT_TIME_LIMIT, node_limit: int | None = None) -> Row:
@@ -75,6 +94,13 @@ def solve_code(code: str, time_limit: float | None = DEFAULT_TIME_LIMIT, node_li
         line=",".join(str(m) for m in result.moves),
         peak_mb=round(peak_kb / 1024, 1),
     )
+
+
+def solve_codes(
+    codes: Sequence[str], time_limit: float | None = DEFAULT_TIME_LIMIT, node_limit: int | None = None
+) -> list[Row]:
+    """Solve a chunk of deals in one task (fewer, larger tasks for a cluster's scheduler)."""
+    return [solve_code(code, time_limit, node_limit) for code in codes]
 
 
 def deal_numbers(count: int, first: int = 0, seed: int | None = None) -> list[int]:
@@ -162,32 +188,21 @@ def summarize(rows: Sequence[Row]) -> Summary:
     )
 
 
-class Progress:
-    """A one-line progress bar on stderr (no dependency), redrawn at most 5 times a second."""
+def _die_with(parent: int) -> None:
+    """In a worker process: end when ``parent`` ends, even by ``kill -9`` (Linux; elsewhere a
+    no-op), so a killed study leaves no idle workers behind."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
 
-    def __init__(self, total: int, stream=sys.stderr) -> None:
-        self.total, self.stream = total, stream
-        self.done = 0
-        self.counts: dict[str, int] = {}
-        self.start = self.last = time.monotonic()
-
-    def update(self, row: Row) -> None:
-        self.done += 1
-        self.counts[row.status] = self.counts.get(row.status, 0) + 1
-        now = time.monotonic()
-        if now - self.last >= 0.2 or self.done == self.total:
-            self.last = now
-            self.draw(now)
-
-    def draw(self, now: float) -> None:
-        share = self.done / self.total if self.total else 1.0
-        bar = "#" * int(30 * share)
-        eta = (now - self.start) / self.done * (self.total - self.done) if self.done else 0.0
-        counts = " ".join(f"{k} {v}" for k, v in sorted(self.counts.items()))
-        self.stream.write(f"\r[{bar:<30}] {self.done}/{self.total} {100 * share:5.1f}% {counts} eta {eta:,.0f}s ")
-        if self.done == self.total:
-            self.stream.write("\n")
-        self.stream.flush()
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the call above
+        os._exit(1)
 
 
 def run_study(
@@ -198,93 +213,209 @@ def run_study(
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     node_limit: int | None = None,
     on_row: Callable[[Row], None] | None = None,
+    chunk: int = 1,
+    max_pending: int | None = None,
 ) -> list[Row]:
-    """Solve every code through ``executor`` (default: ``workers`` local processes); the rows
-    come back sorted by deal number, and ``on_row`` sees each as soon as it is done."""
+    """Solve every code through ``executor`` (default: ``workers`` local processes), ``chunk``
+    codes a task, with at most ``max_pending`` tasks submitted at a time (so a million deals never
+    sit in the scheduler at once). ``on_row`` sees each row as soon as its task is done; the rows
+    come back sorted by rule and deal number."""
+    if chunk < 1:
+        raise ValueError(f"chunk must be at least 1, not {chunk}")
     codes = list(codes)
     own = executor is None
-    pool = ProcessPoolExecutor(max_workers=workers) if own else executor
+    pool: Executor = (
+        ProcessPoolExecutor(max_workers=workers, initializer=_die_with, initargs=(os.getpid(),))
+        if executor is None
+        else executor
+    )
+    if max_pending is None:
+        max_pending = 2 * (workers or os.cpu_count() or 1) if own else 256
+    chunks: Iterator[list[str]] = (codes[i : i + chunk] for i in range(0, len(codes), chunk))
     rows: list[Row] = []
+    pending: set[Future[list[Row]]] = set()
     try:
-        futures = [pool.submit(solve_code, code, time_limit, node_limit) for code in codes]
-        for future in as_completed(futures):
-            row = future.result()
-            rows.append(row)
-            if on_row is not None:
-                on_row(row)
+        while True:
+            for part in chunks:
+                pending.add(pool.submit(solve_codes, part, time_limit, node_limit))
+                if len(pending) >= max_pending:
+                    break
+            if not pending:
+                break
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                for row in future.result():
+                    rows.append(row)
+                    if on_row is not None:
+                        on_row(row)
     finally:
+        for future in pending:
+            future.cancel()
         if own:
             pool.shutdown(cancel_futures=True)
     return sorted(rows, key=lambda r: (r.rule, r.deal))
 
 
-COLUMNS = [f.name for f in fields(Row)]
+# ---------------------------------------------------------------- the command line
+def _count(minimum: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"{value} is less than {minimum}")
+        return value
+
+    return parse
 
 
-def write_rows(path: Path, rows: Iterable[Row], *, append: bool = False) -> None:
-    with path.open("a" if append else "w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, COLUMNS)
-        if not append:
-            writer.writeheader()
-        for row in rows:
-            writer.writerow(asdict(row))
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a finite number of seconds above 0")
+    return value
 
 
-def read_rows(path: Path) -> list[Row]:
-    with path.open(newline="", encoding="utf-8") as f:
-        return [
-            Row(
-                code=r["code"],
-                deal=int(r["deal"]),
-                rule=r["rule"],
-                status=r["status"],
-                moves=int(r["moves"]),
-                nodes=int(r["nodes"]),
-                seconds=float(r["seconds"]),
-                line=r["line"],
-                peak_mb=float(r["peak_mb"]),
-            )
-            for r in csv.DictReader(f)
-        ]
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m rsol_widget.study", description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--rule", choices=["classic", "relaxed"], default="classic")
+    parser.add_argument("--deals", type=_count(1), required=True, help="how many deals")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--first", type=_count(0), default=0, help="the first deal number (deals K..K+N-1)")
+    where.add_argument("--random", type=_count(0), metavar="SEED", help="N distinct random deal numbers from SEED")
+    parser.add_argument("--workers", type=_count(1), default=os.cpu_count() or 1, help="local worker processes")
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask scheduler (tcp://host:8786)")
+    parser.add_argument("--chunk", type=_count(1), help="deals per task (default: 1 local, 16 on Dask)")
+    parser.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, help="seconds per deal")
+    parser.add_argument("--node-limit", type=_count(1), default=DEFAULT_NODE_LIMIT, help="positions per deal")
+    parser.add_argument("--out", type=Path, required=True, help="the CSV to write (it only grows)")
+    parser.add_argument("--resume", action="store_true", help="keep the rows already in --out, solve the rest")
+    parser.add_argument("--retry-unknown", action="store_true", help="with --resume: solve the undecided rows again")
+    parser.add_argument("--overwrite", action="store_true", help="replace an existing --out (its rows are lost)")
+    parser.add_argument("--plot", type=Path, metavar="FILE.png", help="draw the results of --out (matplotlib)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if args.random is None and args.first + args.deals > DEAL_COUNT:
+        parser.error(f"--first {args.first} --deals {args.deals} goes past the last deal number {DEAL_COUNT - 1}")
+    if args.random is not None and args.deals > DEAL_COUNT:
+        parser.error(f"--deals {args.deals}: there are only {DEAL_COUNT} deal numbers")
+    if args.retry_unknown and not args.resume:
+        parser.error("--retry-unknown works with --resume")
+    if args.resume and args.overwrite:
+        parser.error("--resume keeps the rows of --out, --overwrite replaces them: choose one")
+    if args.out.suffix == ".gz":
+        parser.error("--out: results are written as plain CSV (gzip the file afterwards)")
+    if args.out.is_dir():
+        parser.error(f"--out {args.out} is a folder")
+
+
+def _load(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Row]:
+    """The rows already in ``--out`` (after repairs), or refusal when it must not be touched."""
+    exists = args.out.exists() and args.out.stat().st_size > 0
+    if exists and not (args.resume or args.overwrite):
+        parser.error(f"--out {args.out} exists: --resume adds to it, --overwrite replaces it")
+    if not args.resume:
+        write_results(args.out, [])
+        return []
+    remove_stale_temps(args.out)
+    found = read_results(args.out)
+    for warning in found.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    other = sorted({r.rule for r in found.rows} - {args.rule})
+    if other:
+        parser.error(
+            f"--out {args.out} holds {' and '.join(other)} deals, this run is {args.rule}: "
+            "give each rule its own results file"
+        )
+    if found.needs_rewrite:  # repaired, new columns or a new file: a clean file to append to
+        write_results(args.out, found.rows)
+    return found.rows
+
+
+def _progress(total: int, quiet: bool) -> Callable[[Row], None] | None:
+    if quiet:
+        return None
+    from tqdm.auto import tqdm  # type: ignore[import-untyped]
+
+    bar = tqdm(total=total, unit="deal", file=sys.stderr, smoothing=0.05, dynamic_ncols=True)
+    counts: dict[str, int] = {}
+
+    def update(row: Row) -> None:
+        counts[row.status] = counts.get(row.status, 0) + 1
+        bar.set_postfix(counts, refresh=False)
+        bar.update(1)
+        if bar.n >= total:
+            bar.close()
+
+    return update
+
+
+def _executor(address: str) -> tuple[Executor, Any]:
+    try:
+        from distributed import Client
+    except ImportError:
+        raise SystemExit("--scheduler needs Dask: pip install 'rsol_widget[study]'") from None
+    try:
+        client = Client(address, timeout="20s")  # type: ignore[no-untyped-call]
+    except OSError as e:
+        raise SystemExit(f"--scheduler {address}: cannot reach the Dask scheduler ({e})") from None
+    return client.get_executor(), client  # type: ignore[no-untyped-call]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rsol_widget.study", description=__doc__.split("\n")[0])
-    parser.add_argument("--rule", choices=["classic", "relaxed"], default="classic")
-    parser.add_argument("--deals", type=int, required=True, help="how many deals")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--first", type=int, default=0, help="the first deal number (deals K..K+N-1)")
-    where.add_argument("--random", type=int, metavar="SEED", help="N distinct random deal numbers from SEED")
-    parser.add_argument("--workers", type=int, default=os.cpu_count(), help="local worker processes")
-    parser.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT, help="seconds per deal")
-    parser.add_argument("--node-limit", type=int, default=DEFAULT_NODE_LIMIT, help="positions per deal")
-    parser.add_argument("--out", type=Path, required=True, help="the CSV to write")
-    parser.add_argument("--resume", action="store_true", help="keep the rows already in --out, solve the rest")
-    parser.add_argument("--retry-unknown", action="store_true", help="with --resume: solve the undecided rows again")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser = _parser()
     args = parser.parse_args(argv)
-
+    _check(parser, args)
+    try:
+        done = _load(parser, args)
+    except ResultsError as e:
+        parser.exit(2, f"{parser.prog}: error: {e}\n")
     codes = [make_code(args.rule, d) for d in deal_numbers(args.deals, args.first, args.random)]
-    done: list[Row] = read_rows(args.out) if args.resume and args.out.exists() else []
-    if args.retry_unknown:
-        done = [r for r in done if r.status != "unknown"]
-        write_rows(args.out, done)
-    finished = {r.code for r in done}
-    todo = [c for c in codes if c not in finished]
-    if not done:
-        write_rows(args.out, [])
-    progress = None if args.quiet else Progress(len(todo))
+    have = {r.code: r for r in done}
+    todo = [c for c in codes if c not in have or (args.retry_unknown and have[c].status == "unknown")]
+    progress = _progress(len(todo), args.quiet)
+    executor, client = _executor(args.scheduler) if args.scheduler else (None, None)
+    chunk = args.chunk or (16 if args.scheduler else 1)
+    try:
+        with Appender(args.out) as out:
 
-    def on_row(row: Row) -> None:
-        write_rows(args.out, [row], append=True)  # a crash loses nothing already solved
-        if progress is not None:
-            progress.update(row)
+            def on_row(row: Row) -> None:
+                out.add([row])  # on disk at once: a crash loses nothing already solved
+                if progress is not None:
+                    progress(row)
 
-    new = run_study(todo, workers=args.workers, time_limit=args.time_limit, node_limit=args.node_limit, on_row=on_row)
+            new = run_study(
+                todo,
+                executor=executor,
+                workers=args.workers,
+                time_limit=args.time_limit,
+                node_limit=args.node_limit,
+                on_row=on_row,
+                chunk=chunk,
+            )
+        rows = merge(done, new)
+        write_results(args.out, rows)  # sorted by deal number, one row per deal
+    except ResultsError as e:
+        parser.exit(1, f"{parser.prog}: error: {e} (every solved deal is in the file, appended)\n")
+    finally:
+        if client is not None:
+            client.close()
     wanted = set(codes)
-    rows = sorted((r for r in done + new if r.code in wanted), key=lambda r: r.deal)
-    write_rows(args.out, rows)  # sorted by deal number
-    print(summarize(rows).text(args.rule))
+    print(summarize([r for r in rows if r.code in wanted]).text(args.rule))
+    if len(rows) > len(wanted):
+        print(f"{args.out} holds {len(rows)} deals in all")
+    if args.plot is not None:
+        from .study_plot import plot_results
+
+        plot_results(rows, args.plot)
+        print(f"figure: {args.plot}")
     return 0
 
 

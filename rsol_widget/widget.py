@@ -1,24 +1,9 @@
 """SolitaireWidget: play Russian Solitaire in JupyterLab, every move checked by the engine.
 
-The message protocol (one synced ``state`` trait, written only by Python):
+The message protocol (the traits ``constants``, ``labels``, ``state`` and ``analysis``, written only by
+Python; requests and replies) is defined, typed and validated in :mod:`rsol_widget.protocol`; this
+class turns requests into engine calls and keeps the state trait in step with the game.
 
-* ``state`` is the engine snapshot (:meth:`Game.to_dict`, face-down cards as ``null``) plus
-  ``seq`` (bumped on every change), ``game`` (bumped on every new game), ``dests`` (the legal
-  destinations of every movable card: 0..6 columns, 7 its foundation), ``place`` (where a
-  double tap would send each column card), ``time`` (``elapsed`` seconds, ``running``) and
-  ``last`` (the last move played, or ``null``).
-* The front end sends requests ``{"kind", "id", "seq", ...}``: ``move`` (``card``, ``dest``),
-  ``tap``/``double_tap``/``place`` (``card``), ``undo``, ``new_game`` (``rule``, ``code``),
-  ``settings`` (setting names → values, ``lang``), ``clock`` (the game clock now: a view asks on
-  render, so a reloaded page or a second view shows the right time) and ``ping``. Game actions must
-  carry the ``seq`` of the state they were made on.
-* Python answers every request. A request that changed the game (a move, tap, undo, new
-  game) is answered inside the state it produced: ``state["answer"] = {"id", "status": "done"}``
-  (one message on the wire instead of two; the move is ``state["last"]``). Every other answer is
-  a custom message ``{"kind": "reply", "id", "status", "seq", ...}``, the status being ``done``
-  (with ``move`` ``null`` when nothing moved), ``refused`` (``reason``, ``message``, ``rule``),
-  ``stale`` or ``invalid``. Bad messages never raise and never change the game; they are logged
-  as warnings.
 * With the ``hints`` setting on, a second synced trait, ``analysis``, carries the solver's answer for
   one position: ``{"seq", "status", "hint"}``, ``status`` being ``searching`` then ``won`` (winnable
   from here), ``unwinnable`` or ``unknown``, and ``hint`` the suggested ``{"card", "dest", "winning"}``.
@@ -26,6 +11,10 @@ The message protocol (one synced ``state`` trait, written only by Python):
   for a position that is no longer shown (another ``seq``) is dropped. The front end shows it only when
   ``analysis["seq"] == state["seq"]``; a hint never plays a card.
 * With ``save_to``, the game's record is rewritten atomically after every change (see :meth:`resume`).
+  A synced ``save_error`` trait carries why the last save failed (``None`` once saving works again),
+  so the page can show it.
+* Threads: the widget's lock is also the lock of the game it shows (:attr:`Game.lock`), so a request
+  from the page, a move from a cell in any thread and the solver's answer take turns.
 """
 
 from __future__ import annotations
@@ -42,15 +31,39 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .cards import DECK, Card
-from .codes import RULES
-from .errors import CodeError, IllegalMove, NotationError, RecordError, brief
+from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
+from .deals import WinnableDeal, find_winnable
+from .errors import CodeError, IllegalMove, RecordError, brief
 from .game import Game
-from .messages import LABELS, LANGS, card_name
-from .moves import FOUNDATION, MOVES, Move
+from .messages import LABELS, LANGS
+from .moves import MOVES
+from .protocol import (
+    GAME_ACTIONS,
+    SETTINGS,
+    BadRequest,
+    CardRequest,
+    Clock,
+    MoveRequest,
+    NewGameRequest,
+    Reply,
+    Request,
+    SettingsRequest,
+    State,
+    build_state,
+    constants,
+    done,
+    invalid,
+    labels_for,
+    parse_request,
+    refused,
+    request_id,
+    stale,
+)
 from .record import Record
 from .solver import Hint
 from .solver import hint as solver_hint
+from .stats import Statistics, Tally, data_dir
+from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -58,35 +71,11 @@ _HERE = Path(__file__).resolve().parent
 FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
-SETTINGS = {
-    "double_click": True,
-    "placement_help": True,
-    "interactive_rules": True,
-    "auto_place": False,
-    "hints": False,
-}
-"""The player's settings and their defaults; each is a synced Bool trait of the same name and a label in
-:data:`~rsol_widget.messages.LABELS`. The front end builds its settings panel from this list."""
-
-GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
-OTHER_REQUESTS = ("new_game", "settings", "clock", "ping")
+CURRENT_GAME = "current-game.json"
+"""The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
 """The default ``save_to`` of :meth:`SolitaireWidget.resume`: keep saving to the file resumed from."""
-MAX_ID_TEXT = 64
-
-
-class BadRequest(ValueError):
-    """A request that is malformed: wrong type, unknown card or kind, out-of-range value."""
-
-
-def labels_for(lang: str) -> dict[str, Any]:
-    """Every label the front end shows in ``lang``, with the spoken name of each card."""
-    return {
-        **LABELS[lang],
-        "cards": {str(c): card_name(c, lang) for c in DECK},
-        "lang": lang,
-        "setting_names": list(SETTINGS),  # the settings panel lists these, in this order
-    }
+__all__ = ["SETTINGS", "Analyst", "BadRequest", "SolitaireWidget", "labels_for"]
 
 
 @dataclass
@@ -162,7 +151,10 @@ class SolitaireWidget(anywidget.AnyWidget):
     _esm = FRONT_END / "widget.js"
     _css = FRONT_END / "widget.css"
 
+    constants = traitlets.Dict().tag(sync=True)
+    """The fixed facts the page builds itself from (:func:`~rsol_widget.protocol.constants`); sent once."""
     state = traitlets.Dict().tag(sync=True)
+    """The position as the player may see it, and the engine's answers (:class:`~rsol_widget.protocol.State`)."""
     labels = traitlets.Dict().tag(sync=True)
     lang = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
     double_click = traitlets.Bool(SETTINGS["double_click"]).tag(sync=True)
@@ -175,6 +167,10 @@ class SolitaireWidget(anywidget.AnyWidget):
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
     pong = traitlets.Int(0).tag(sync=True)
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
+    save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
+    statistics = traitlets.Dict().tag(sync=True)
+    """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
 
     def __init__(
         self,
@@ -186,6 +182,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         save_to: str | os.PathLike[str] | None = None,
         overwrite: bool = False,
         elapsed: float = 0.0,
+        notes: Record | None = None,
+        stats: bool | str | os.PathLike[str] = False,
         **settings: Any,
     ) -> None:
         if game is not None and code is not None:
@@ -205,10 +203,13 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._answered = False  # its answer went out inside the state
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
-        self.save_error: str | None = None
-        """Why the last save failed (also logged as a warning), or ``None``."""
+        self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
+        self.last_hunt: WinnableDeal | None = None
+        """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
+        self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
+        self.constants = dict(constants())
         self.labels = labels_for(self.lang)
-        self._attach(game, elapsed=elapsed)
+        self._attach(game, elapsed=elapsed, notes=notes)
         self.on_msg(self._on_custom_msg)
 
     @classmethod
@@ -223,12 +224,46 @@ class SolitaireWidget(anywidget.AnyWidget):
     ) -> SolitaireWidget:
         """The game saved in ``path`` (a record), exactly: position, score, move counter, undo history
         and game clock, which carries on from there. It keeps saving to ``path`` unless ``save_to`` names
-        another file (or ``None``). A damaged file raises :class:`RecordError` and is left as it is."""
+        another file (or ``None``), and the record's title, comments and refused attempts stay in the
+        file as long as the game follows their line. A damaged file raises :class:`RecordError` and is
+        left as it is."""
         record = Record.load(path)
         game = record.validate()
         if save_to == SAME_FILE:
             save_to, overwrite = path, True  # the widget's own file
-        return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=record.elapsed or 0.0, **settings)
+        elapsed = record.elapsed or 0.0
+        return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=elapsed, notes=record, **settings)
+
+    @classmethod
+    def resume_or_new(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        rule: str = "classic",
+        stats: bool | str | os.PathLike[str] = True,
+        **settings: Any,
+    ) -> SolitaireWidget:
+        """The game in progress, or a new one: what ``play.ipynb`` runs.
+
+        ``path`` (default ``current-game.json`` in the Jupyter data directory, see
+        :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
+        unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
+        file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
+        before a new game starts. Statistics are on unless ``stats=False``.
+        """
+        target = Path(path) if path is not None else data_dir() / CURRENT_GAME
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            try:
+                record = Record.load(target)
+            except RecordError as exc:
+                aside = target.with_name(f"{target.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{target.suffix}")
+                os.replace(target, aside)
+                log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
+            else:
+                if not record.validate().won:
+                    return cls.resume(target, stats=stats, **settings)
+        return cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
 
     # ------------------------------------------------------------------ the game
     @property
@@ -242,24 +277,53 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise TypeError(f"a SolitaireWidget shows a Game, not {type(game).__name__}")
         self._attach(game)
 
-    def new_game(self, code: str | None = None, rule: str = "classic", *, deal: int | None = None) -> Game:
-        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``."""
+    def new_game(
+        self,
+        code: str | None = None,
+        rule: str = "classic",
+        *,
+        deal: int | None = None,
+        winnable: bool = False,
+        time_limit: float = WINNABLE_TIME_LIMIT,
+    ) -> Game:
+        """Start a new game: the deal a ``code`` names, else a random (or numbered) deal of ``rule``.
+
+        ``winnable=True`` draws random deals until the solver proves one winnable, for at most
+        ``time_limit`` seconds, then deals at random; :attr:`last_hunt` tells which happened."""
+        if winnable and code is None and deal is None:
+            self.last_hunt = find_winnable(rule, time_limit=time_limit)
+            code = self.last_hunt.code
+            if code is None:
+                log.warning("SolitaireWidget found no winnable deal in %.1f s: dealing at random", time_limit)
         game = Game.from_code(code, lang=self.lang) if code else Game.new(rule, lang=self.lang, deal=deal)
         self._attach(game)
         return game
 
-    def _attach(self, game: Game, elapsed: float = 0.0) -> None:
+    def restart(self) -> Game:
+        """Start the game shown again from its deal (a new game on the same code)."""
+        code = self._game.code
+        if code is None:
+            raise ValueError("a hand-made position has no deal to restart from")
+        return self.new_game(code=code)
+
+    def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
         with self._lock:
             old = self._game
-            if old is not None and self._on_game_change in old.listeners:
-                old.listeners.remove(self._on_game_change)
+            if old is not None:
+                self._detach(old)
+            with game.locked():  # waits for a move under way in another thread, then shares our lock
+                game.lock = self._lock
             game.lang = self.lang
             game.listeners.append(self._on_game_change)
             self._game = game
+            self._notes = notes
             self._game_no += 1
             now = time.monotonic()
             self._clock_start = now - elapsed if game.moves or elapsed else None
             self._clock_stop = now if game.won and self._clock_start is not None else None
+            if self._tally is not None:
+                self._tally.follow(game.code, game.moves, game.won)
+                self.statistics = self._tally.view()
             self._publish()
             self.save()
 
@@ -273,26 +337,56 @@ class SolitaireWidget(anywidget.AnyWidget):
                     self._clock_start = now
                 if game.won and self._clock_stop is None:
                     self._clock_stop = now
+                if self._tally is not None:
+                    self._tally.changed(game.moves, game.won, self.elapsed(), game.score)
+                    self.statistics = self._tally.view()
                 self._publish()
                 self.save()
             except Exception:  # a listener must never break the engine's play()
                 log.exception("SolitaireWidget could not publish the new position")
 
+    def _detach(self, game: Game) -> None:
+        """Stop following ``game``; it gets a lock of its own again."""
+        with game.locked():
+            if self._on_game_change in game.listeners:
+                game.listeners.remove(self._on_game_change)
+            if game.lock is self._lock:
+                game.lock = threading.RLock()
+
     def save(self) -> bool:
         """Write the game's record (with the clock) to :attr:`save_path` now; ``False`` if that failed.
 
-        Called after every change; a failure (a full disk, a hand-made position, which has no code to
-        record) is logged and kept in :attr:`save_error`, never raised: the game plays on."""
+        Called after every change; a failure (a full disk, a read-only folder, a game past a record's
+        caps, a hand-made position, which has no code to record) is logged and kept in the synced
+        :attr:`save_error`, which the page shows; it is never raised: the game plays on. A file changed
+        by someone else since this widget last wrote it (another widget, another kernel) is not
+        overwritten: that is a save error too."""
         if self.save_path is None:
             return True
-        try:
-            self._game.save(self.save_path, elapsed=round(self.elapsed(), 3))
-        except (RecordError, OSError) as exc:
-            self.save_error = str(exc)
-            log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
-            return False
-        self.save_error = None
-        return True
+        with self._lock:
+            try:
+                self._check_not_taken_over()
+                record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
+                record.save(self.save_path)
+                self._saved_stamp = _stamp(self.save_path)
+            except (RecordError, OSError) as exc:
+                if self.save_error != str(exc):
+                    log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
+                self.save_error = str(exc)
+                return False
+            self.save_error = None
+            return True
+
+    def _check_not_taken_over(self) -> None:
+        """Raise :class:`OSError` if the save file changed since this widget last wrote it."""
+        if self._saved_stamp is None or self.save_path is None:
+            return
+        now = _stamp(self.save_path)
+        if now is not None and now != self._saved_stamp:
+            raise FileExistsError(
+                f"{self.save_path} was changed by another widget or program since this widget saved it, "
+                "so it was not overwritten: resume it with SolitaireWidget.resume(), or save this game elsewhere"
+            )
 
     def elapsed(self) -> float:
         """Seconds since the first move, stopped at a win."""
@@ -301,53 +395,19 @@ class SolitaireWidget(anywidget.AnyWidget):
         return (self._clock_stop or time.monotonic()) - self._clock_start
 
     # ------------------------------------------------------------------ the snapshot
-    def snapshot(self) -> dict[str, Any]:
-        """The state sent to the front end: :meth:`Game.to_dict` with hidden cards as ``None``, and more."""
-        game = self._game
-        data = game.to_dict()
-        for col in data["columns"]:
-            for entry in col:
-                if not entry["up"]:
-                    entry["card"] = None
-        dests: dict[str, list[int]] = {}
-        for move in game.legal_moves():
-            dests.setdefault(str(move.card), []).append(move.dest)
-        for targets in dests.values():
-            targets.sort()
-        data.update(
-            seq=self._seq,
-            game=self._game_no,
-            dests=dests,
-            place=self._places(game),
-            time=self._clock(),
-            last=str(game.move_stack[-1]) if game.move_stack else None,
-            answer=None if self._answering is None else {"id": self._answering, "status": "done"},
-        )
-        return data
+    def snapshot(self) -> State:
+        """The state sent to the page (:func:`~rsol_widget.protocol.build_state`)."""
+        game, answering = self._game, self._answering
+        return build_state(game, seq=self._seq, game_no=self._game_no, clock=self._clock(), answer=answering)
 
-    def _clock(self) -> dict[str, Any]:
+    def _clock(self) -> Clock:
         return {"elapsed": round(self.elapsed(), 3), "running": self._clock_start is not None and not self._game.won}
-
-    @staticmethod
-    def _places(game: Game) -> dict[str, int]:
-        """Where a double tap would send each face-up column card."""
-        places = {}
-        for col, down in zip(game.columns, game.face_down, strict=True):
-            for i in range(down, len(col)):
-                card = col[i]
-                if i == len(col) - 1 and game.is_legal(MOVES[card][FOUNDATION]):
-                    places[str(card)] = FOUNDATION
-                    continue
-                move = game.tableau_place(card)
-                if move is not None:
-                    places[str(card)] = move.dest
-        return places
 
     def _publish(self) -> None:
         with self._lock:
             self._seq += 1
             with self.hold_sync():
-                self.state = self.snapshot()
+                self.state = dict(self.snapshot())
                 self.analysis = self._analyse()
             self._answered = self._answering is not None
 
@@ -396,94 +456,65 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one request; never raises (named so as not to shadow ipywidgets' ``_handle_msg``)."""
         with self._lock:
-            self._answering, self._answered = _request_id(content), False
+            self._answering, self._answered = request_id(content), False
             try:
                 reply = self.answer(content)
             except Exception:
                 log.exception("SolitaireWidget: failed to answer %r", brief(content, 200))
-                reply = {"status": "invalid", "reason": "error"}
+                reply = invalid("", reason="error")
             finally:
                 answered, self._answering = self._answered, None
             if reply is None or (answered and reply.get("status") == "done"):
                 return  # ignored, or already answered inside the new state
-            reply.update(kind="reply", id=_request_id(content), seq=self._seq)
+            reply["kind"], reply["id"], reply["seq"] = "reply", request_id(content), self._seq
             self.send(reply)
 
-    def answer(self, content: Any) -> dict[str, Any] | None:
-        """The reply to a request (see the module docstring); ``None`` for messages to ignore."""
-        if not isinstance(content, dict) or content.get("kind") == "reply":
+    def answer(self, content: Any) -> Reply | None:
+        """The reply to a request (see :mod:`rsol_widget.protocol`); ``None`` for messages to ignore."""
+        try:
+            request = parse_request(content)
+        except BadRequest as exc:
+            log.warning("SolitaireWidget refused a malformed request %r: %s", brief(content, 200), exc)
+            return invalid(str(exc))
+        if request is None:
             log.warning("SolitaireWidget ignored a message that is not a request: %r", brief(content, 200))
             return None
-        kind = content.get("kind")
-        try:
-            if kind in GAME_ACTIONS:
-                seq = content.get("seq")
-                if type(seq) is not int:
-                    raise BadRequest("seq must be an int")
-                if seq != self._seq:
-                    log.warning("SolitaireWidget: stale %s request (seq %s, now %s)", kind, seq, self._seq)
-                    return {"status": "stale"}
-                return self._game_action(kind, content)
-            if kind == "new_game":
-                return self._new_game_request(content)
-            if kind == "settings":
-                return self._settings_request(content)
-            if kind == "clock":
-                return {"status": "done", "time": self._clock()}
-            if kind == "ping":
-                self.pong += 1
-                return {"status": "done", "pong": self.pong}
-            raise BadRequest(f"unknown kind {kind!r}")
-        except (BadRequest, NotationError) as exc:
-            log.warning("SolitaireWidget refused a malformed request %r: %s", brief(content, 200), exc)
-            return {"status": "invalid", "reason": "malformed", "message": str(exc)}
+        if request.kind in GAME_ACTIONS:
+            if request.seq != self._seq:
+                log.warning("SolitaireWidget: stale %s request (seq %s, now %s)", request.kind, request.seq, self._seq)
+                return stale()
+            return self._game_action(request)
+        if isinstance(request, NewGameRequest):
+            return self._new_game_request(request)
+        if isinstance(request, SettingsRequest):
+            with self.hold_sync():
+                for name, value in request.values.items():
+                    setattr(self, name, value)
+            return done()
+        if request.kind == "clock":
+            return {"status": "done", "time": self._clock()}
+        self.pong += 1  # ping
+        return {"status": "done", "pong": self.pong}
 
-    def _game_action(self, kind: str, content: dict[str, Any]) -> dict[str, Any]:
+    def _game_action(self, request: Request) -> Reply:
         game = self._game
         try:
-            if kind == "undo":
-                return _done(game.undo())
-            card = _card_of(content.get("card"))
-            if kind == "move":
-                dest = content.get("dest")
-                if type(dest) is not int or not 0 <= dest <= FOUNDATION:
-                    raise BadRequest(f"dest must be 0..{FOUNDATION}, not {dest!r}")
-                return _done(game.play(MOVES[card][dest]))
-            if kind == "tap":
-                return _done(game.tap(card))
-            if kind == "double_tap" and not self.double_click:
-                return _done(game.tap(card))
-            return _done(game.double_tap(card))  # double_tap, and place (automatic placement)
+            if isinstance(request, MoveRequest):
+                return done(game.play(MOVES[request.card][request.dest]))
+            if not isinstance(request, CardRequest):
+                return done(game.undo())
+            if request.kind == "tap" or (request.kind == "double_tap" and not self.double_click):
+                return done(game.tap(request.card))
+            return done(game.double_tap(request.card))  # double_tap, and place (automatic placement)
         except IllegalMove as exc:
-            return {
-                "status": "refused",
-                "reason": exc.reason,
-                "message": exc.message(self.lang),
-                "rule": exc.rule[self.lang],
-            }
+            return refused(exc, self.lang)
 
-    def _new_game_request(self, content: dict[str, Any]) -> dict[str, Any]:
-        code, rule = content.get("code") or None, content.get("rule", "classic")
-        if rule not in RULES or not (code is None or isinstance(code, str)):
-            raise BadRequest("new_game needs rule 'classic'|'relaxed' and an optional code text")
+    def _new_game_request(self, request: NewGameRequest) -> Reply:
         try:
-            game = self.new_game(code=code.strip() if code else None, rule=rule)
+            game = self.new_game(code=request.code, rule=request.rule)
         except CodeError as exc:
             return {"status": "refused", "reason": "bad_code", "message": f"{LABELS[self.lang]['bad_code']}: {exc}"}
         return {"status": "done", "code": game.code}
-
-    def _settings_request(self, content: dict[str, Any]) -> dict[str, Any]:
-        values = {k: v for k, v in content.items() if k not in ("kind", "id", "seq")}
-        for name, value in values.items():
-            if name == "lang":
-                if value not in LANGS:
-                    raise BadRequest(f"lang must be one of {LANGS}")
-            elif name not in SETTINGS or type(value) is not bool:
-                raise BadRequest(f"unknown setting or non-boolean value: {name!r}")
-        with self.hold_sync():
-            for name, value in values.items():
-                setattr(self, name, value)
-        return {"status": "done"}
 
     # ------------------------------------------------------------------ notebooks
     def close(self) -> None:
@@ -492,8 +523,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         if analyst is not None:
             analyst.cancel()
         game = getattr(self, "_game", None)
-        if game is not None and self._on_game_change in game.listeners:
-            game.listeners.remove(self._on_game_change)
+        if game is not None:
+            self._detach(game)
         super().close()
 
     def __repr__(self) -> str:
@@ -516,21 +547,15 @@ def _claim_save_file(save_to: str | os.PathLike[str] | None, game: Game, overwri
         )
     if path.is_dir():
         raise IsADirectoryError(f"{path} is a directory; save_to names a file")
+    for leftover in remove_stale_temps(path):
+        log.info("SolitaireWidget removed %s, left by an interrupted save", leftover)
     return path
 
 
-def _card_of(value: Any) -> Card:
-    if not isinstance(value, str):
-        raise BadRequest(f"card must be text like '7♥', not {type(value).__name__}")
-    return Card.parse(value)
-
-
-def _done(move: Move | None) -> dict[str, Any]:
-    return {"status": "done", "move": None if move is None else str(move)}
-
-
-def _request_id(content: Any) -> Any:
-    ident = content.get("id") if isinstance(content, dict) else None
-    if isinstance(ident, bool) or not isinstance(ident, int | str) or len(str(ident)) > MAX_ID_TEXT:
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What identifies one version of a file (replaced files get a new inode), or ``None`` if absent."""
+    try:
+        st = os.stat(real_target(path))
+    except FileNotFoundError:
         return None
-    return ident
+    return (st.st_ino, st.st_mtime_ns, st.st_size)

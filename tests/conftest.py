@@ -1,3 +1,6 @@
+import os
+import tempfile
+
 import pytest
 
 from rsol_widget import Game
@@ -7,3 +10,9 @@ from rsol_widget import Game
 def deal0() -> Game:
     """The deal of the first golden vector, RU1-C-AAAAAAA."""
     return Game.from_code("RU1-C-AAAAAAA")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The notebooks run under nbval in kernels of their own: keep what they save (the play notebook's
+    game in progress and statistics) out of the user's Jupyter data folder."""
+    os.environ["JUPYTER_DATA_DIR"] = tempfile.mkdtemp(prefix="rsol-test-data-")

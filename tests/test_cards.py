@@ -61,3 +61,10 @@ def test_colours_and_suits():
 def test_card_numbers_outside_the_deck_are_refused(bad):
     with pytest.raises(NotationError):
         Card(bad)
+
+
+@pytest.mark.parametrize("text", ["Aſ", "ﬀ", "ıh", "10ſ", "Ｋ♠", "Kﬅ"])
+def test_unicode_compatibility_forms_are_not_notation(text: str) -> None:
+    """Only the documented spellings: ``str.upper`` would turn ``ſ`` into S and ``ﬀ`` into FF."""
+    with pytest.raises(NotationError):
+        Card.parse(text)

@@ -121,3 +121,9 @@ def test_new_games_draw_from_secrets(monkeypatch):
 
 def test_new_games_differ():
     assert len({Game.new().code for _ in range(20)}) > 15
+
+
+@pytest.mark.parametrize("text", ["RU1-C-AAAAAAſ", "RU1-C-ﬀAAAAA", "ru1-c-aaaaaaı", "RU1-ſ-AAAAAAA"])
+def test_unicode_compatibility_forms_are_not_code_text(text: str) -> None:
+    with pytest.raises(CodeError):
+        parse_code(text)

@@ -1,12 +1,13 @@
 """The packaged example game and the replay controls."""
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
 
 from rsol_widget import FOUNDATION, Game, examples
-from rsol_widget.replay import ReplayControls
+from rsol_widget.replay import ReplayControls, Walk
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,29 +58,99 @@ def test_the_game_is_won_at_625_without_take_backs(record):
 def test_the_record_is_what_the_build_script_makes(record):
     spec = importlib.util.spec_from_file_location("make_example_game", ROOT / "tools" / "make_example_game.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.play_line() == record
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    try:
+        spec.loader.exec_module(module)
+        assert module.play_line() == record
+    finally:
+        del sys.modules[spec.name]
+
+
+def test_every_english_comment_has_a_romanian_one(record):
+    texts = [(record.title, record.title_in("ro")), (record.comment, record.comment_in("ro"))]
+    texts += [(e.comment, e.translations.get("ro")) for e in record.entries]
+    assert all(en for en, _ in texts)  # every move has a comment
+    for en, ro in texts:
+        assert ro and ro != en, en
+        assert not set(ro) & set("şţŞŢ")  # comma-below ș ț only
+    ro = examples.load("example-game", lang="ro")
+    assert ro.entries[0].comment == record.entries[0].translations["ro"] and ro.title.startswith("Partida exemplu")
+    with pytest.raises(ValueError, match="language"):
+        examples.load("example-game", lang="fr")
+
+
+def test_the_comments_say_why(record):
+    comments = [e.comment for e in record.played]
+    assert comments[0].startswith("10♠ and the 4 cards on it (out of order) go onto J♠, lifting them off the hidden 4♣")
+    assert "at most 20 cards at once" in comments[12]  # move 13: a group of 19
+    assert "2♠ goes up to its foundation (+10)" in comments[20]  # move 21
+    assert comments[31].startswith("K♥ and the 13 cards on it (out of order) fill the empty column 2")  # move 32
+    assert comments[39].startswith("K♦ and the 3 cards on it (in order) fill the empty column 7")  # move 40
+    assert "never finishes a game by itself" in comments[62]  # move 63: the first of the last 33
+    assert all(e.move.dest == 7 for e in record.played[62:])
+    assert record.played[61].move.dest != 7
+    assert "solver that sees the face-down cards" in record.comment
+    reasons = ("why:", "turns face up", "empty", "foundation", "group", "won")
+    assert all(any(word in c for word in reasons) for c in comments)
 
 
 def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
     controls = ReplayControls(record)
     assert controls.board.game.moves == 0 and controls.comment.value == ""
     controls.slider.value = 3
-    assert controls.ply == 3 and controls.board.game.moves == 3 and controls.comment.value.startswith("3. 3♣ c5")
+    assert controls.ply == 3 and controls.board.game.moves == 3
+    assert controls.comment.value.startswith("Move 3 of 95: 3♣ c5")
     controls.moves.index = 5  # the line after the refused attempt: move 4
-    assert controls.ply == 4 and controls.slider.value == 4
-    controls.moves.index = 4  # the refused attempt shows the position it was tried in
-    assert controls.ply == 3 and controls.moves.index == 4
+    assert controls.ply == 4 and controls.slider.value == 5 and controls.step == 5
     bar = controls.children[1]
+    bar.children[1].click()  # back: onto the refused attempt, a step of its own
+    assert controls.step == 4 and controls.ply == 3 and controls.moves.index == 4
+    assert controls.board.game.to_dict() == record.game_at(3).to_dict()
+    assert controls.comment.value.startswith("✗ 4♦ c1 (tried after move 3): refused by the rule “Empty column”: ")
+    assert "empty_column" not in controls.comment.value
     bar.children[3].click()  # forward
     assert controls.ply == 4
     bar.children[4].click()  # last
-    assert controls.ply == 95 and controls.board.game.won
+    assert controls.ply == 95 and controls.step == 96 and controls.board.game.won
     bar.children[1].click()  # back
     assert controls.ply == 94
     bar.children[0].click()  # first
     assert controls.ply == 0 and controls.board.game.to_dict() == Game.from_code(record.code).to_dict()
     assert repr(controls) == "ReplayControls(RU1-C-QXNADBF, move 0/95)"
+
+
+def test_the_refused_attempt_is_a_line_of_the_list_with_its_rule(record):
+    en = ReplayControls(record)
+    ro = ReplayControls(record, lang="ro")
+    assert en.moves.options[4].startswith("   ✗ 4♦ c1 — refused: Empty column")
+    assert ro.moves.options[4].startswith("   ✗ 4♦ c1 — refuzată: Coloana goală")
+    assert en.player.description == "Play" and ro.player.description == "Redare"
+    assert ro.board.lang == "ro" and ro.moves.options[0] == "0. Împărțirea cărților"
+    ro.goto(3)
+    ro.goto_step(ro.step + 1)
+    assert ro.comment.value.startswith("✗ 4♦ c1 (încercată după mutarea 3): refuzată de regula „Coloana goală”: ")
+
+
+def test_the_walk_visits_every_entry_and_checks_each_refusal_again(record):
+    walk = Walk(record)
+    seen = []
+    while walk.step() is not None:
+        entry = walk.entry
+        seen.append(entry)
+        if entry.refused:
+            assert walk.refusal.reason == entry.refused
+            assert walk.picture()._repr_svg_().count('class="refused"') == 1
+        else:
+            assert walk.refusal is None and walk.game.move_stack[-1] is entry.move
+            assert 'class="lastmove"' in walk.picture()._repr_svg_()
+    assert seen == record.entries and walk.game.won and walk.ply == len(record) == 95
+    assert walk.back().index == len(record.entries) - 1
+    assert walk.goto(0).ply == 0 and walk.entry is None
+    assert walk.goto_move(4).index == 5 and walk.line().startswith("Move 4 of 95: ")
+    with pytest.raises(ValueError, match=r"0\.\.96"):
+        walk.goto(97)
+    with pytest.raises(ValueError, match=r"0\.\.95"):
+        walk.goto_move(96)
 
 
 def test_moves_on_the_board_never_change_the_record(record):

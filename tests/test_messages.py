@@ -1,5 +1,7 @@
 """Refusal messages: one catalogue, both languages, naming the rule and the cards."""
 
+import re
+
 import pytest
 from positions import position
 
@@ -96,3 +98,52 @@ def test_romanian_app_labels_are_exact():
 )
 def test_card_names(card, en, ro):
     assert card_name(Card.parse(card), "en") == en and card_name(Card.parse(card), "ro") == ro
+
+
+def test_romanian_numbers_from_20_up_take_de_and_the_rule_has_one_name():
+    make, move = CASES["group_limit"]
+    err = make().check(move)
+    ro = err.message("ro")
+    assert ro.startswith("Grupuri de cel mult 20 de cărți: ")
+    assert "are 21 de cărți" in ro and "cel mult 20 de cărți deodată" in ro
+    assert "20 cărți" not in ro and "21 cărți" not in ro
+
+
+def test_a_complete_foundation_says_nothing_comes_next():
+    from rsol_widget.messages import refusal_texts
+
+    texts, _ = refusal_texts("foundation", "classic", card=Card.parse("3♥"), need=None)
+    assert texts["ro"].endswith("este completă: nu mai urmează nimic.")
+    assert texts["en"].endswith("it is complete: nothing comes next.")
+    texts, _ = refusal_texts("foundation", "classic", card=Card.parse("3♥"), need=Card.parse("A♥"))
+    assert texts["ro"].endswith("acolo urmează A♥.") and texts["en"].endswith("A♥ comes next there.")
+
+
+def test_places_inside_sentences_are_lower_case_with_their_preposition():
+    err = position("A♠ 5♥", lang="ro").check("A♠ c1")
+    assert err.message("ro").endswith("este deja în coloana 1.") and err.message("en").endswith("already in column 1.")
+    cases = (("en", "to column 3", "to its foundation"), ("ro", "în coloana 3", "pe fundația ei"))
+    for lang, column, foundation in cases:
+        assert LABELS[lang]["to_column"].format(n=3) == column and LABELS[lang]["to_foundation"] == foundation
+
+
+def test_romanian_wording_of_the_controls_and_help():
+    ro = LABELS["ro"]
+    assert ro["replay_play"] == "Redare" and LABELS["en"]["replay_play"] == "Play"
+    assert ro["refused_word"] == "refuzată"
+    assert ro["keys_help"] == (
+        "Săgeți: deplasați selecția; Enter sau Spațiu: luați / așezați cartea; Escape: renunțați; U: anulați"
+    )
+    assert "niciun kernel nu este conectat" in ro["static_view"]
+
+
+def test_romanian_strings_use_comma_below_and_no_english_words():
+    from rsol_widget import messages
+
+    texts = [*LABELS["ro"].values(), *REFUSALS["ro"].values(), *messages.SUIT_NAMES["ro"], *messages.RANK_WORDS["ro"]]
+    texts += [name["ro"] for name in messages.RULE_NAMES.values()]
+    for text in texts:
+        assert not set(text) & set("şţŞŢ"), text  # cedilla forms
+        text = re.sub(r"\{\w+\}", "", text)  # placeholders
+        for word in ("won", "None", "the ", " and ", "Hint", "card"):
+            assert word not in text, (word, text)

@@ -56,7 +56,7 @@ def test_refused_attempts_are_kept_and_checked():
         (doc({"move": "7♣ c1", "comment": 5}), "entry 1: 'comment' must be text"),
         (doc({"move": "7♣ c1", "comment": "x" * 3000}), "longer than"),
         (doc(code="RU1-Q-AAAAAAA"), "bad 'code'.*rule letter"),
-        (doc(version=2), "unknown record version 2"),
+        (doc(version=3), "unknown record version 3"),
         (doc(version="1"), "unknown record version '1'"),
         (doc(format="pgn"), "'format' must be"),
         (doc(moves={"a": 1}), "'moves' must be a list"),

@@ -2,9 +2,11 @@
 
 import xml.etree.ElementTree as ET
 
+import pytest
 from positions import position
 
 from rsol_widget import Game
+from rsol_widget.render import board_svg
 
 
 def test_text_picture_shows_columns_and_hides_face_down_cards(deal0):
@@ -48,3 +50,144 @@ def test_pictures_speak_the_games_language():
     assert str(g).splitlines()[0] == "RU1-R-AAAAABB · Relaxat · scor 0 · mutări 0"
     assert "Relaxat · scor 0" in g._repr_svg_()
     assert "(goală)" in str(position("", "K♠", lang="ro"))
+
+
+# ---------------------------------------------------------------- layout, labels, highlights
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _root(svg):
+    return ET.fromstring(svg)
+
+
+def _texts(root, cls):
+    return [t for t in root.iter(SVG + "text") if t.get("class") == cls]
+
+
+def _rects(root, cls):
+    return [r for r in root.iter(SVG + "rect") if r.get("class") == cls]
+
+
+def _box(rect):
+    return tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+
+
+def _card_rect(root, label):
+    """The white card rect whose corner label is ``label`` (the rect drawn just before the text)."""
+    elems = list(root.iter())
+    for i, e in enumerate(elems):
+        if e.tag == SVG + "text" and e.text == label and e.get("class", "").split()[:1] == ["cl"]:
+            return _box(elems[i - 1])
+    raise AssertionError(f"{label} not drawn")
+
+
+def _inside(inner, outer):
+    ix, iy, iw, ih = inner
+    ox, oy, ow, oh = outer
+    return ox <= ix and oy <= iy and ix + iw <= ox + ow and iy + ih <= oy + oh
+
+
+def test_the_picture_is_as_wide_as_the_widget(deal0):
+    root = _root(deal0._repr_svg_())
+    assert root.get("width") == "848" and root.get("viewBox").startswith("0 0 848 ")
+
+
+def test_the_caption_has_its_own_line_above_the_foundations():
+    g = Game.from_code("RU1-C-AAAAAFW")
+    root = _root(g._repr_svg_())
+    (caption,) = _texts(root, "caption")
+    assert caption.text == "RU1-C-AAAAAFW · Classic · score 0 · moves 0"
+    slots = [r for r in root.iter(SVG + "rect") if r.get("class") == "sl"]
+    top_of_piles = min(float(r.get("y")) for r in slots)
+    assert float(caption.get("y")) < top_of_piles  # the caption's baseline is above every pile
+
+
+def test_columns_and_foundations_are_labelled_in_the_games_language():
+    root = _root(Game.from_code("RU1-C-AAAAAAA")._repr_svg_())
+    labels = _texts(root, "column-label")
+    assert [t.text for t in labels] == [f"c{k}" for k in range(1, 8)]
+    xs = [float(t.get("x")) for t in labels]
+    assert xs == sorted(xs)  # left to right
+    (found,) = _texts(root, "foundation-label")
+    assert "Foundations (f)" in found.text
+    ro = _root(Game.from_code("RU1-C-AAAAAAA", lang="ro")._repr_svg_())
+    assert "Fundațiile (f)" in _texts(ro, "foundation-label")[0].text
+
+
+def test_each_column_label_stands_over_its_column(deal0):
+    root = _root(deal0._repr_svg_())
+    labels = {t.text: float(t.get("x")) for t in _texts(root, "column-label")}
+    x, _, w, _ = _card_rect(root, "8♣")  # column 1
+    assert x < labels["c1"] < x + w
+    x, _, w, _ = _card_rect(root, "10♦")  # column 7
+    assert x < labels["c7"] < x + w
+
+
+def test_lastmove_outlines_the_moved_group_and_where_it_came_from(deal0):
+    deal0.play("5♣ c2")  # 5♣ takes 6♥ 4♦ K♠ 10♦ from column 7 onto 6♣
+    root = _root(board_svg(deal0, lastmove="5♣ c2"))
+    (outline,) = _rects(root, "lastmove")
+    for card in ("5♣", "6♥", "4♦", "K♠", "10♦"):
+        assert _inside(_card_rect(root, card), _box(outline))
+    assert not _inside(_card_rect(root, "6♣"), _box(outline))  # the card it went on stays out
+    (source,) = _rects(root, "lastmove-from")
+    assert abs(_box(source)[0] - _card_rect(root, "10♦")[0]) > 100  # it came from another column (c7)
+
+
+def test_lastmove_on_a_foundation_and_a_wrong_lastmove():
+    g = Game.from_code("RU1-C-AAAAAJS")
+    g.play("A♣ f")
+    root = _root(board_svg(g, lastmove="A♣ f"))
+    (outline,) = _rects(root, "lastmove")
+    assert _inside(_card_rect(root, "A♣"), _box(outline))
+    with pytest.raises(ValueError, match="lastmove='2♣ f'"):
+        board_svg(g, lastmove="2♣ f")
+
+
+def test_arrows_go_from_the_card_to_its_destination():
+    g = Game.from_code("RU1-C-AAAAAFW")
+    root = _root(board_svg(g, arrows=["7♥ c3", "Q♥ f"]))
+    arrows = [e for e in root.iter(SVG + "g") if e.get("class") == "arrow"]
+    assert len(arrows) == 2
+    line = arrows[0].find(SVG + "line")
+    x0, y0, x1 = (float(line.get(k)) for k in ("x1", "y1", "x2"))
+    sx, sy, sw, sh = _card_rect(root, "7♥")
+    tx, _, tw, _ = _card_rect(root, "8♥")
+    assert sx < x0 < sx + sw and sy < y0 < sy + sh and tx < x1 < tx + tw + 30
+
+
+def test_refused_marks_the_attempt_and_says_why_and_a_legal_move_is_not_refused():
+    g = Game.from_code("RU1-C-AAAAAFW", lang="ro")
+    root = _root(board_svg(g, refused="7♥ c7"))
+    (outline,) = _rects(root, "refused")
+    assert _inside(_card_rect(root, "7♥"), _box(outline))
+    assert any(e.get("class") == "refused-mark" for e in root.iter(SVG + "g"))
+    (note,) = _texts(root, "refusal")
+    lines = [span.text for span in note]
+    assert len(lines) == 2 and all(len(line) <= 88 for line in lines)  # wrapped inside the picture
+    text = " ".join(lines)
+    assert text.startswith("✗ 7♥ c7 — Aceeași culoare: ") and "8♦" in text
+    assert float(root.get("height")) > float(note.get("y")) + 21  # the second line is inside too
+    err = g.check("7♥ c7")
+    assert board_svg(g, refused=err) == board_svg(g, refused="7♥ c7")
+    before = g.to_dict()
+    with pytest.raises(ValueError, match="legal move here"):
+        board_svg(g, refused="7♥ c3")
+    assert g.to_dict() == before  # drawing never changes the game
+
+
+def test_highlights_never_name_a_face_down_card(deal0):
+    svg = board_svg(deal0, refused="J♦ c1", arrows=["J♦ c1"])  # J♦ is face down in column 2
+    texts = [t.text for t in _root(svg).iter(SVG + "text") if t.get("class") != "refusal"]
+    assert "J♦" not in texts
+
+
+def test_picture_prints_the_text_board_and_what_is_marked():
+    from rsol_widget.render import picture
+
+    g = Game.from_code("RU1-C-AAAAAFW", lang="ro")
+    g.play("7♥ c3")
+    pic = picture(g, lastmove="7♥ c3", arrows=["Q♥ f"])
+    assert repr(pic).splitlines()[0] == "RU1-C-AAAAAFW · Clasică · scor 0 · mutări 1"
+    assert "ultima mutare: 7♥ c3" in repr(pic) and "săgeți: Q♥ f" in repr(pic)
+    assert pic._repr_svg_().startswith("<svg")

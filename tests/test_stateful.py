@@ -3,6 +3,7 @@ take-backs, undos past the limit and new games, checking every invariant after e
 
 from __future__ import annotations
 
+from helpers import ALL_MOVES, check_invariants, without_counter
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -15,12 +16,6 @@ from rsol_widget.game import UNDO_LIMIT
 STEPS = 150
 EXAMPLES = 120
 
-ALL_MOVES = [Move(c, d) for c in DECK for d in range(FOUNDATION + 1)]
-
-
-def snapshot_without_counter(game: Game) -> dict:
-    return {k: v for k, v in game.to_dict().items() if k != "moves"}
-
 
 class GameMachine(RuleBasedStateMachine):
     """The model: the snapshots along the line played, the move counter and points earned."""
@@ -31,7 +26,7 @@ class GameMachine(RuleBasedStateMachine):
         self.start_new_model()
 
     def start_new_model(self) -> None:
-        self.snapshots = [snapshot_without_counter(self.game)]
+        self.snapshots = [without_counter(self.game)]
         self.points = [0]  # score after each move of the line, computed from what each move did
         self.counter = 0
         self.depth = 0  # how many moves undo can take back
@@ -42,7 +37,7 @@ class GameMachine(RuleBasedStateMachine):
         flips = hidden_before - sum(self.game.face_down)
         assert flips in (0, 1)
         self.points.append(self.points[-1] + (10 if move.dest == FOUNDATION else 0) + 5 * flips)
-        self.snapshots.append(snapshot_without_counter(self.game))
+        self.snapshots.append(without_counter(self.game))
 
     @precondition(lambda self: bool(self.game.legal_moves()))
     @rule(data=st.data())
@@ -100,7 +95,7 @@ class GameMachine(RuleBasedStateMachine):
             self.depth -= 1
             self.snapshots.pop()
             self.points.pop()
-            assert snapshot_without_counter(self.game) == self.snapshots[-1]
+            assert without_counter(self.game) == self.snapshots[-1]
 
     @rule(text=st.text(max_size=12))
     def bad_notation(self, text: str) -> None:
@@ -121,16 +116,11 @@ class GameMachine(RuleBasedStateMachine):
     @invariant()
     def consistent(self) -> None:
         g = self.game
-        snap = g.to_dict()
-        cards = [e["card"] for col in snap["columns"] for e in col] + [c for p in snap["foundations"] for c in p]
-        assert len(cards) == 52 and len(set(cards)) == 52
-        for col in snap["columns"]:
-            ups = [e["up"] for e in col]
-            assert ups == sorted(ups) and (not col or ups[-1])
+        check_invariants(g)
         assert g.score == self.points[-1] >= 0
         assert g.moves == self.counter
         assert g.undo_left == self.depth
-        assert snapshot_without_counter(g) == self.snapshots[-1]
+        assert without_counter(g) == self.snapshots[-1]
 
 
 GameMachine.TestCase.settings = settings(max_examples=EXAMPLES, stateful_step_count=STEPS, deadline=None)

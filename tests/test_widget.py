@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from snapshots import visible_dict
+from snapshots import engine_answers, visible_dict
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
@@ -78,7 +79,8 @@ def test_snapshot_is_game_dict_without_hidden_identities(h: Harness) -> None:
         for card in col[:down]:
             assert f'"{card}"' not in text  # no face-down identity anywhere in the state
     assert w.state["dests"] == {"7♣": [0], "5♣": [1], "J♠": [4], "8♣": [5], "9♦": [6]}
-    assert w.state["place"]["7♣"] == 0 and w.state["last"] is None
+    assert w.state["double_tap"]["7♣"] == 0 and w.state["last"] is None
+    assert w.state["tap"] == {} and w.state["can_undo"] is False and len(w.state["movable"]) == 31
     assert w.state["time"] == {"elapsed": 0.0, "running": False}
 
 
@@ -88,6 +90,20 @@ def test_dests_cover_every_legal_move(h: Harness) -> None:
         game.play(move)
     moves = {(str(m.card), m.dest) for m in game.legal_moves()}
     assert {(card, d) for card, ds in h.w.state["dests"].items() for d in ds} == moves
+
+
+def test_the_state_carries_the_engines_answers(h: Harness) -> None:
+    """Movable cards, tap and double-tap targets and undo come from the engine, whatever the position."""
+    game = h.w.game
+    for move in ["7♣ c1", "J♠ c5", "A♠ f", "8♠ c4"]:
+        if game.is_legal(move):
+            game.play(move)
+        assert {k: h.w.state[k] for k in ("movable", "tap", "double_tap", "can_undo")} == engine_answers(game)
+    h.w.game = Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣")
+    assert h.w.state["tap"] == {"K♣": 7} and h.w.state["movable"] == ["K♣", "K♠", "K♥", "K♦", "Q♣"]
+    game = h.w.game
+    game.tap("K♣")
+    assert h.w.state["movable"] == [] and h.w.state["can_undo"] is False and h.w.state["tap"] == {}
 
 
 def test_repr_is_deterministic(h: Harness) -> None:
@@ -125,7 +141,7 @@ def test_refusal_speaks_romanian(h: Harness) -> None:
     reply = h.ask("move", card="9♠", dest=6)
     assert reply["rule"] == "Aceeași culoare" and "aceeași familie" in reply["message"]
     assert h.w.labels["new_game"] == "Partidă nouă" and h.w.labels["cards"]["7♥"] == "7 de cupă"
-    assert h.w.labels["settings"] == "Setări" and h.w.labels["setting_names"] == list(SETTINGS)
+    assert h.w.labels["settings"] == "Setări" and h.w.constants["settings"] == list(SETTINGS)
     assert all(isinstance(h.w.labels[name], str) for name in SETTINGS)  # every setting has a label
 
 
@@ -325,4 +341,6 @@ def test_the_wheel_ships_the_front_end() -> None:
     assert mapping == {"js/widget.js": "rsol_widget/static/widget.js", "js/widget.css": "rsol_widget/static/widget.css"}
     assert all((root / src).is_file() for src in mapping)
     assert (widget.FRONT_END / "widget.js").is_file() and (widget.FRONT_END / "widget.css").is_file()
-    assert "export default { render }" in (widget.FRONT_END / "widget.js").read_text()
+    shipped = (widget.FRONT_END / "widget.js").read_text(encoding="utf-8")  # the esbuild bundle of js/src/
+    assert re.search(r"var (\w+) = \{ render \};\nexport \{\n  \1 as default\n\};\n$", shipped), shipped[-200:]
+    assert not re.search(r"^\s*(import|require)\b", shipped, re.M), "anywidget loads it from a Blob URL: no imports"

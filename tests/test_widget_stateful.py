@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from snapshots import visible_dict
+from snapshots import double_tap_dest, engine_answers, visible_dict
 
 from rsol_widget import FOUNDATION, Game, SolitaireWidget
 from rsol_widget.cards import DECK
@@ -209,6 +209,10 @@ class WidgetMachine(RuleBasedStateMachine):
         assert {k: state[k] for k in expected} == expected
         moves = {(str(m.card), m.dest) for m in game.legal_moves()}
         assert {(c, d) for c, ds in state["dests"].items() for d in ds} == moves
+        assert {k: state[k] for k in ("movable", "tap", "can_undo")} == engine_answers(game, double_taps=False)
+        for col in state["columns"][:: 3 if len(moves) % 2 else 2]:  # a double tap on copies: a few cards a step
+            for card in {e["card"] for e in col[-2:] if e["up"]}:
+                assert state["double_tap"].get(card) == double_tap_dest(game, card), card
 
     @invariant()
     def position_is_sound(self) -> None:

@@ -69,7 +69,7 @@ MOVE_JS = """async ([card, dest]) => {
   const root = document.querySelector(".rsol-root");
   const board = root.querySelector(".rsol-board");
   const node = board.querySelector(`.rsol-card[data-card="${card}"]`);
-  const last = [...board.querySelectorAll(`.rsol-card[data-pile="${dest}"]`)].pop();
+  const last = [...board.querySelectorAll(`.rsol-card[data-slot="${dest}"]`)].pop();
   const from = node.getBoundingClientRect(), to = last.getBoundingClientRect();
   const x0 = from.left + from.width / 2, y0 = from.top + 6;
   const x1 = to.left + to.width / 2, y1 = to.top + to.height / 2;

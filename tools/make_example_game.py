@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from itertools import pairwise
+from dataclasses import dataclass
+from itertools import pairwise, takewhile
 from pathlib import Path
 
-from rsol_widget import FOUNDATION, Game, Move, Record, solve
+from rsol_widget import FOUNDATION, Card, Game, Move, Record, solve
+from rsol_widget.messages import SUIT_NAMES
 from rsol_widget.record import Entry
 
 CODE = "RU1-C-QXNADBF"
@@ -37,7 +39,17 @@ TITLE = "The example game: RU1-C-QXNADBF, won at 625"
 INTRO = (
     "A Classic game from its deal to the win, played the way a person might: turn cards over, "
     "empty columns for the kings, start the foundations with the aces. Move 3 moves the group "
-    "3♣ 7♦ A♠ 4♠ 10♥ in one go, out of order, because only its base card, 3♣, has to fit."
+    "3♣ 7♦ A♠ 4♠ 10♥ in one go, out of order, because only its base card, 3♣, has to fit. "
+    "The moves were chosen with a solver that sees the face-down cards: among the moves a person "
+    "would favour, each is one after which a win was still possible."
+)
+TITLE_RO = "Partida exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte"
+INTRO_RO = (
+    "O partidă în modul Clasic, de la împărțirea cărților până la câștig, jucată așa cum ar juca-o un om: "
+    "întoarce cărți, golește coloane pentru regi, începe fundațiile cu așii. Mutarea 3 deplasează grupul "
+    "3♣ 7♦ A♠ 4♠ 10♥ dintr-o dată, în dezordine, pentru că doar cartea de la bază, 3♣, trebuie să se "
+    "potrivească. Mutările au fost alese cu un rezolvitor care vede cărțile cu fața în jos: dintre mutările "
+    "pe care le-ar prefera un om, fiecare este una după care câștigul era încă posibil."
 )
 
 
@@ -80,38 +92,176 @@ def rank_move(game: Game, move: Move) -> tuple:
     return (-5 if idle else 1, -group)
 
 
-def describe(before: Game, move: Move, after: Game, headline: str | None = None) -> str | None:
-    """A short comment for a move that teaches something, or None; ``headline`` replaces the move's own note."""
-    card = move.card
-    src = before.location(card)
-    col = before.columns[src]
-    index = col.index(card)
-    notes = []
-    group = col[index:]
-    if headline:
-        notes.append(headline)
-    elif move.dest == FOUNDATION:
+def ro_count(n: int, one: str, many: str) -> str:
+    """``1 carte``, ``5 cărți``, ``20 de cărți``: Romanian numbers from 20 up take "de"."""
+    if n == 1:
+        return f"1 {one}"
+    return f"{n} de {many}" if n % 100 >= 20 or n % 100 == 0 else f"{n} {many}"
+
+
+@dataclass
+class Facts:
+    """What a move does, read off the positions before and after it."""
+
+    number: int
+    move: Move
+    src: int
+    group: list[Card]
+    target: Card | None  # the card it goes on (None: a foundation or an empty column)
+    flipped: Card | None  # the hidden card it turns face up
+    exposed: Card | None  # the face-up card it leaves at the end of its column
+    empties: bool
+    won: bool
+    score: int
+
+
+def facts_of(line: list[Move]) -> list[Facts]:
+    game = Game.from_code(CODE)
+    out = []
+    for number, move in enumerate(line, 1):
+        src = game.location(move.card)
+        col = game.columns[src]
+        index = col.index(move.card)
+        down = game.face_down[src]
+        target = None if move.dest == FOUNDATION or not game.columns[move.dest] else game.columns[move.dest][-1]
+        flipped = col[index - 1] if index and index == down else None
+        exposed = col[index - 1] if index > down else None
+        game.play(move)
+        out.append(
+            Facts(number, move, src, list(col[index:]), target, flipped, exposed, index == 0, game.won, game.score)
+        )
+    return out
+
+
+def _group(f: Facts) -> tuple[str, str]:
+    """``10♠ and the 4 cards on it (out of order)`` / ``10♠ și cele 4 cărți de pe ea (în dezordine)``."""
+    card, rest = f.move.card, len(f.group) - 1
+    if not rest:
+        return str(card), str(card)
+    in_order = all(a.suit == b.suit and a.rank == b.rank + 1 for a, b in pairwise(f.group))
+    order_en, order_ro = ("in order", "în ordine") if in_order else ("out of order", "în dezordine")
+    if rest == 1:
+        return f"{card} and the card on it ({order_en})", f"{card} și cartea de pe ea ({order_ro})"
+    return (
+        f"{card} and the {rest} cards on it ({order_en})",
+        f"{card} și cele {ro_count(rest, 'carte', 'cărți')} de pe ea ({order_ro})",
+    )
+
+
+def _needs(facts: list[Facts], f: Facts, card: Card) -> Facts | None:
+    """The first later move that moves ``card`` or puts a card on it (nothing in between moves it)."""
+    for later in facts[f.number :]:
+        if later.move.card == card or later.target == card:
+            return later
+    return None
+
+
+def describe(facts: list[Facts], f: Facts) -> tuple[str, str]:
+    """The comment on one move, in English and Romanian: what it does and why it is played."""
+    en: list[str] = []
+    ro: list[str] = []
+    card, dest = f.move.card, f.move.dest
+    group_en, group_ro = _group(f)
+    final_run = facts[-1].number - sum(1 for _ in takewhile(lambda x: x.move.dest == FOUNDATION, reversed(facts))) + 1
+    if f.number == 1:
+        en.append(f"{group_en} go onto {f.target}, lifting them off the hidden 4♣")
+        ro.append(f"{group_ro} merg pe {f.target}, ridicate de pe 4♣, care era ascunsă")
+    elif f.number == 3:
+        en.append(
+            "the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one move, out of order: only its base card, 3♣, has to fit"
+        )
+        ro.append(
+            "grupul 3♣ 7♦ A♠ 4♠ 10♥ merge pe 4♣ dintr-o singură mutare, în dezordine: doar cartea de la bază, "
+            "3♣, trebuie să se potrivească"
+        )
+    elif dest == FOUNDATION:
+        suit_ro = SUIT_NAMES["ro"][card.suit]
         if card.rank == 1:
-            notes.append(f"{card} starts the {card.suit_symbol} foundation (+10)")
-        elif after.won:
-            notes.append(f"{card}, the last card, goes up: the game is won at {after.score} points")
-    elif len(group) > 1:
-        in_order = all(a.suit == b.suit and a.rank == b.rank + 1 for a, b in pairwise(group))
-        kind = "a run" if in_order else "a group out of order"
-        target = before.columns[move.dest]
-        on = f"on {target[-1]}" if target else "into the empty column"
-        notes.append(f"{card} takes {len(group) - 1} card{'s' if len(group) > 2 else ''} along ({kind}) {on}")
-    if move.dest != FOUNDATION and not before.columns[move.dest]:
-        notes.append(f"a king fills the empty column {move.dest + 1}")
-    if index == 0 and sum(after.face_down):
-        notes.append(f"column {src + 1} is empty now; only a king may go there")
-    if index > 0 and index == before.face_down[src]:
-        notes.append(f"{col[index - 1]} turns face up by itself (+5)")
-        if not sum(after.face_down):
-            notes.append("every card is face up now (21 turned: 105 points)")
-    if not notes:
-        return None
-    text = "; ".join(notes)
+            en.append(f"{card} starts the {card.suit_symbol} foundation (+10)")
+            ro.append(f"{card} începe fundația de {suit_ro} {card.suit_symbol} (+10)")
+        elif f.won:
+            en.append(f"{card}, the last card, goes up: the game is won at {f.score} points")
+            ro.append(f"{card}, ultima carte, urcă: partida este câștigată cu {ro_count(f.score, 'punct', 'puncte')}")
+        else:
+            en.append(f"{card} goes up to its foundation (+10)")
+            ro.append(f"{card} urcă pe fundația de {suit_ro} (+10)")
+    elif f.target is None:
+        en.append(
+            f"{group_en} fill the empty column {dest + 1}"
+            if len(f.group) > 1
+            else f"{card} fills the empty column {dest + 1}"
+        )
+        ro.append(
+            f"{group_ro} umplu coloana goală {dest + 1}"
+            if len(f.group) > 1
+            else f"{card} umple coloana goală {dest + 1}"
+        )
+    else:
+        verb_en = "go" if len(f.group) > 1 else "goes"
+        verb_ro = "merg" if len(f.group) > 1 else "merge"
+        en.append(f"{group_en} {verb_en} onto {f.target}")
+        ro.append(f"{group_ro} {verb_ro} pe {f.target}")
+    if len(f.group) >= 15:
+        en.append(f"a group of {len(f.group)} cards: the app moves at most 20 cards at once, so this one just fits")
+        ro.append(
+            f"un grup de {ro_count(len(f.group), 'carte', 'cărți')}: aplicația mută cel mult 20 de cărți deodată, "
+            "deci acesta încape la limită"
+        )
+    if f.flipped is not None:
+        en.append(f"{f.flipped} turns face up by itself (+5)")
+        ro.append(f"{f.flipped} se întoarce singură (+5)")
+        if f.score and all(x.flipped is None for x in facts[f.number :]) and f.number < final_run and f.number > 30:
+            en.append("that was the last hidden card: all 21 are face up (21 × 5 = 105 points)")
+            ro.append("era ultima carte ascunsă: toate cele 21 sunt vizibile (21 × 5 = 105 puncte)")
+    elif f.empties and dest != FOUNDATION:
+        king = next((x for x in facts[f.number :] if x.move.dest == f.src and x.target is None), None)
+        if king is not None:
+            en.append(
+                f"column {f.src + 1} is empty now, ready for a king: {king.move.card} goes there at move {king.number}"
+            )
+            ro.append(
+                f"coloana {f.src + 1} este acum goală, gata pentru un rege: {king.move.card} ajunge acolo "
+                f"la mutarea {king.number}"
+            )
+        else:
+            en.append(f"column {f.src + 1} is empty now; only a king may go there")
+            ro.append(f"coloana {f.src + 1} este acum goală; doar un rege poate merge acolo")
+            _why_next(facts, f, en, ro)
+    elif 3 < f.number < final_run and card.rank > 1:
+        later = _needs(facts, f, f.exposed) if f.exposed is not None else None
+        if later is not None and later.number <= f.number + 12:
+            en.append(f"why: it frees {f.exposed} for move {later.number} ({later.move})")
+            ro.append(f"de ce: eliberează {f.exposed} pentru mutarea {later.number} ({later.move})")
+        else:
+            _why_next(facts, f, en, ro)
+    if f.number == final_run:
+        en.append(
+            f"from here on each of the last {facts[-1].number - final_run + 1} moves sends a card to its foundation: "
+            "the app never finishes a game by itself, so every card goes up by a tap or a drag"
+        )
+        ro.append(
+            f"de aici încolo fiecare dintre ultimele {ro_count(facts[-1].number - final_run + 1, 'mutare', 'mutări')} "
+            "trimite o carte pe fundația ei: aplicația nu încheie niciodată singură partida, deci fiecare carte urcă "
+            "printr-o atingere sau prin tragere"
+        )
+    if f.number == 3:
+        en[0] = "move 3: " + en[0]
+        ro[0] = "mutarea 3: " + ro[0]
+    return _sentence(en), _sentence(ro)
+
+
+def _why_next(facts: list[Facts], f: Facts, en: list[str], ro: list[str]) -> None:
+    """When a move frees nothing: the later move it prepares (one that plays on, or plays, its last card)."""
+    if f.move.dest == FOUNDATION:
+        return
+    later = _needs(facts, f, f.group[-1])
+    if later is not None and later.number <= f.number + 12:
+        en.append(f"why: it prepares move {later.number} ({later.move})")
+        ro.append(f"de ce: pregătește mutarea {later.number} ({later.move})")
+
+
+def _sentence(parts: list[str]) -> str:
+    text = "; ".join(parts)
     return text[0].upper() + text[1:] + "."
 
 
@@ -126,34 +276,35 @@ def refused_attempt(game: Game) -> Entry | None:
             move = Move(col[down], empty[0])
             refusal = game.check(move)
             assert refusal is not None and refusal.reason == "empty_column"
-            comment = (
-                f"Tried: {col[down]} with the cards on it into the empty column {empty[0] + 1}, to uncover the "
-                f"hidden card under it. Refused: an empty column takes only a king."
+            en = (
+                f"Tried: {col[down]} and the cards on it into the empty column {empty[0] + 1}, which would uncover "
+                f"the hidden card under {col[down]}. Refused: an empty column takes only a king."
             )
-            return Entry(move, comment, "empty_column")
+            ro = (
+                f"Încercare: {col[down]} și cărțile de pe ea în coloana goală {empty[0] + 1}, ceea ce ar descoperi "
+                f"cartea ascunsă de sub {col[down]}. Refuzată: o coloană goală acceptă doar un rege."
+            )
+            return Entry(move, en, "empty_column", {"ro": ro})
     return None
 
 
 def play_line() -> Record:
     game = Game.from_code(CODE)
     check_deal(game)
-    entries: list[Entry] = []
+    line: list[Move] = []
+    attempts: dict[int, Entry] = {}  # refused attempts, by the number of moves played before them
     seen = {position_key(game)}
-    attempted = False
 
-    def play(move: Move, headline: str | None = None) -> None:
-        nonlocal attempted
+    def play(move: Move) -> None:
         assert game.location(move.card) != FOUNDATION, "the example game takes nothing back"
-        before = game.copy()
         game.play(move)
         seen.add(position_key(game))
-        entries.append(Entry(move, describe(before, move, game, headline)))
-        if not attempted and len(game.move_stack) >= 3 and (attempt := refused_attempt(game)):
-            entries.append(attempt)
-            attempted = True
+        line.append(move)
+        if not attempts and len(line) >= 3 and (attempt := refused_attempt(game)):
+            attempts[len(line)] = attempt
 
     for text in OPENING:
-        play(Move.parse(text), "10♠ goes on J♠ with the 4 cards on it (a group out of order), off the hidden 4♣")
+        play(Move.parse(text))
         assert winnable(game)
     # Move 2: the best-ranked move after which move 3 is still legal and the game still winnable.
     for move in sorted(game.legal_moves(), key=lambda m: rank_move(game, m), reverse=True):
@@ -166,10 +317,7 @@ def play_line() -> Record:
                 break
     else:
         raise SystemExit("no second move keeps move 3 possible")
-    play(
-        Move.parse(MOVE_3),
-        "move 3: the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one move, out of order: only its base card, 3♣, has to fit",
-    )
+    play(Move.parse(MOVE_3))
     while not game.won:
         candidates = sorted(game.legal_moves(), key=lambda m: rank_move(game, m), reverse=True)
         for move in candidates:
@@ -179,9 +327,16 @@ def play_line() -> Record:
                 play(move)
                 break
         else:
-            raise SystemExit(f"stuck after {len(game.move_stack)} moves")
+            raise SystemExit(f"stuck after {len(line)} moves")
     assert game.score == 625, game.score
-    return Record(CODE, entries, TITLE, INTRO)
+    facts = facts_of(line)
+    entries: list[Entry] = []
+    for f in facts:
+        en, ro = describe(facts, f)
+        entries.append(Entry(f.move, en, None, {"ro": ro}))
+        if f.number in attempts:
+            entries.append(attempts[f.number])
+    return Record(CODE, entries, TITLE, INTRO, translations={"ro": {"title": TITLE_RO, "comment": INTRO_RO}})
 
 
 def main() -> int:

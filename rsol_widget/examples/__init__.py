@@ -6,12 +6,15 @@
 >>> record = examples.load("example-game")
 >>> record.code, len(record)
 ('RU1-C-QXNADBF', 95)
+>>> examples.load("example-game", lang="ro").title
+'Partida exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte'
 """
 
 from __future__ import annotations
 
 from importlib import resources
 
+from ..messages import check_lang
 from ..record import Record
 
 
@@ -21,8 +24,11 @@ def names() -> list[str]:
     return sorted(f.name.removesuffix(".json") for f in files if f.name.endswith(".json"))
 
 
-def load(name: str) -> Record:
-    """The packaged record called ``name`` (see :func:`names`), validated."""
+def load(name: str, *, lang: str = "en") -> Record:
+    """The packaged record called ``name`` (see :func:`names`), validated, with its title and
+    comments in ``lang`` ("en" or "ro"; the other language's texts stay in ``translations``)."""
+    check_lang(lang)
     if name not in names():
         raise ValueError(f"no packaged record {name!r}; there are: {', '.join(names())}")
-    return Record.loads(resources.files(__package__).joinpath(f"{name}.json").read_bytes())
+    record = Record.loads(resources.files(__package__).joinpath(f"{name}.json").read_bytes())
+    return record if lang == "en" else record.in_language(lang)

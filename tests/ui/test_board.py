@@ -75,7 +75,7 @@ def pile_point(page: Any, dest: int) -> tuple[float, float]:
     if dest == 7:
         box = r.locator(".rsol-found-slot").first.bounding_box()
     else:
-        cards = r.locator(f'.rsol-card[data-pile="{dest}"]')
+        cards = r.locator(f'.rsol-card[data-slot="{dest}"]')
         box = (cards.nth(cards.count() - 1) if cards.count() else r.locator(".rsol-col-slot").nth(dest)).bounding_box()
     assert box
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
@@ -144,9 +144,9 @@ def test_a_column_of_26_cards_fits_and_stays_readable(page: Any) -> None:
         """() => {
           const r = document.querySelector('.rsol-root');
           const board = r.querySelector('.rsol-board').getBoundingClientRect();
-          const cards = [...r.querySelectorAll('.rsol-card[data-pile="0"]')].map((c) => c.getBoundingClientRect());
+          const cards = [...r.querySelectorAll('.rsol-card[data-slot="0"]')].map((c) => c.getBoundingClientRect());
           cards.sort((a, b) => a.top - b.top);
-          const first = r.querySelector('.rsol-card[data-pile="0"]');
+          const first = r.querySelector('.rsol-card[data-slot="0"]');
           const label = first.querySelector('.rsol-corner').getBoundingClientRect();
           const corner = { bottom: label.bottom - first.getBoundingClientRect().top + cards[0].top };
           const steps = cards.slice(1).map((c, i) => c.top - cards[i].top);
@@ -164,7 +164,7 @@ def test_drag_to_a_legal_column_plays_the_move(page: Any) -> None:
     state = wait_kernel(page, lambda s: s["moves"] == 1)
     assert state["loc"]["7♣"] == 0 and state["loc"]["9♣"] == 0
     expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
-    expect(card(page, "9♣")).to_have_attribute("data-pile", "0")
+    expect(card(page, "9♣")).to_have_attribute("data-slot", "0")
 
 
 def test_illegal_drag_is_refused_with_the_rule(page: Any) -> None:
@@ -172,7 +172,7 @@ def test_illegal_drag_is_refused_with_the_rule(page: Any) -> None:
     expect(root(page).locator(".rsol-msg")).to_have_text(
         "Same suit: 9♠ goes only on a card of the same suit one rank higher, not on 10♦."
     )
-    expect(card(page, "9♠")).to_have_attribute("data-pile", "1")
+    expect(card(page, "9♠")).to_have_attribute("data-slot", "1")
     assert kernel(page)["moves"] == 0
 
 
@@ -225,7 +225,7 @@ def test_undo_button(page: Any) -> None:
     state = wait_kernel(page, lambda s: s["undo_left"] == 0)
     assert state["loc"]["J♠"] == 2 and state["moves"] == 1
     expect(undo).to_be_disabled()
-    expect(card(page, "J♠")).to_have_attribute("data-pile", "2")
+    expect(card(page, "J♠")).to_have_attribute("data-slot", "2")
 
 
 def test_new_game_dialog_relaxed_and_code(page: Any, artifacts: Path) -> None:
@@ -318,14 +318,14 @@ def test_settings_panel_language_and_interactive_rules(page: Any, artifacts: Pat
     root(page).screenshot(path=str(artifacts / "settings_ro.png"))
     panel.locator(".rsol-btn").click()
     drag(page, "9♠", 6)  # refused, and with interactive rules off the card just goes back
-    expect(card(page, "9♠")).to_have_attribute("data-pile", "1")
+    expect(card(page, "9♠")).to_have_attribute("data-slot", "1")
     page.wait_for_timeout(300)
     expect(r.locator(".rsol-msg")).to_have_text("")
 
 
 def test_a_cell_move_shows_in_the_widget(page: Any) -> None:
     run_cell(page, 1)  # w.game.play("7♣ c1")
-    expect(card(page, "7♣")).to_have_attribute("data-pile", "0")
+    expect(card(page, "7♣")).to_have_attribute("data-slot", "0")
     expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
 
 
@@ -361,7 +361,7 @@ def test_two_views_stay_identical(page: Any, artifacts: Path) -> None:  # last: 
     wait_kernel(page, lambda s: s["moves"] == 1)
     page.wait_for_timeout(300)
     layout = """(r) => [...r.querySelectorAll('.rsol-card')]
-      .map((c) => `${c.dataset.key}@${c.dataset.pile}.${c.dataset.index}`).sort().join(' ')"""
+      .map((c) => `${c.dataset.key}@${c.dataset.slot}.${c.dataset.index}`).sort().join(' ')"""
     first, second = views.nth(0).evaluate(layout), views.nth(1).evaluate(layout)
     assert first == second and re.search(r"J♠@4\.", first)
     views.nth(1).screenshot(path=str(artifacts / "second_view.png"))

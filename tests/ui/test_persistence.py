@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from faults import read_only
 from labkit import KERNEL_IDLE, Lab, open_notebook, run_cell, run_in_kernel
-from test_board import card, expect, kernel, root, wait_drawn
+from test_board import card, drag, expect, kernel, root, wait_drawn, wait_kernel
 
 pytestmark = pytest.mark.browser
 
@@ -77,6 +78,31 @@ def test_html_in_messages_shows_as_literal_text(page: Any) -> None:
     assert page.evaluate("() => window.__pwned") is None
 
 
+def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab: Lab) -> None:
+    folder = lab.root / "saves"
+    folder.mkdir(exist_ok=True)
+    path = folder / "game.json"
+    path.unlink(missing_ok=True)
+    r = root(page)
+    note = r.locator(".rsol-save-error")
+    run_in_kernel(page, f"from pathlib import Path; w.save_path = Path({str(path)!r}); print(w.save())")
+    try:
+        expect(note).to_be_hidden()
+        with read_only(folder):
+            drag(page, "7♣", 0)
+            wait_kernel(page, lambda s: s["moves"] == 1)
+            expect(note).to_be_visible()
+            expect(note).to_contain_text("The game could not be saved: ")
+            expect(note).to_contain_text("game.json")
+            expect(note).to_have_attribute("role", "alert")
+        drag(page, "J♠", 4)  # the folder is writable again: the next save works and the note goes
+        wait_kernel(page, lambda s: s["moves"] == 2)
+        expect(note).to_be_hidden()
+        assert json.loads(path.read_text(encoding="utf-8"))["code"] == CODE
+    finally:
+        run_in_kernel(page, "w.save_path = None; w.save_error = None")
+
+
 def test_the_clock_carries_on_in_a_new_view_and_after_a_page_reload(page: Any, lab: Lab) -> None:
     run_in_kernel(page, 'w.game.play("7♣ c1"); w._clock_start -= 4000')  # 1:06:40 on the clock, not yet sent
     run_cell(page, 2)  # display(w) again: the new view asks the kernel for the time
@@ -97,7 +123,7 @@ def test_the_clock_carries_on_in_a_new_view_and_after_a_page_reload(page: Any, l
     first = root(page)
     expect(first.locator(".rsol-card").first).to_be_visible(timeout=60_000)
     expect(first.locator(".rsol-stat-time .rsol-stat-value")).to_have_text(_CLOCK)
-    expect(card(page, "7♣")).to_have_attribute("data-pile", "0")
+    expect(card(page, "7♣")).to_have_attribute("data-slot", "0")
     expect(first).not_to_have_class(re.compile("rsol-static"))
     assert kernel(page)["moves"] == 1
 
@@ -123,7 +149,7 @@ def test_saved_widget_state_without_its_kernel_is_a_static_picture(browser: Any,
         expect(r.locator(".rsol-static-note")).to_have_text(
             "Saved picture: no kernel is connected. Run the cell to play."
         )
-        expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-pile", "0")
+        expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-slot", "0")
         expect(r.locator(".rsol-card")).to_have_count(52 - 0)  # every card is drawn (foundations show their top two)
         expect(r.locator(".rsol-hint-btn")).to_be_hidden()
         assert r.locator(".rsol-undo").evaluate("(b) => b.inert") is True

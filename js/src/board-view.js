@@ -1,0 +1,236 @@
+// @ts-check
+/**
+ * The board's DOM: the slots, one element per card, moved with CSS transforms; marks for drop
+ * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
+ */
+import { make } from "./dom.js";
+import { layoutBoard, slotX, slotY } from "./layout.js";
+import { isColumn } from "./table.js";
+
+/** @typedef {import("./table.js").Table} Table */
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./layout.js").Metrics} Metrics */
+/** @typedef {import("./layout.js").Item} Item */
+/** @typedef {import("./layout.js").Point} Point */
+/** @typedef {import("./labels.js").Labels} Labels */
+
+export class BoardView {
+  /**
+   * @param {HTMLElement} parent
+   * @param {Table} table
+   * @param {Labels} labels
+   */
+  constructor(parent, table, labels) {
+    this.table = table;
+    this.labels = labels;
+    this.el = make("div", "rsol-board rsol-anim", parent);
+    this.ruleTag = make("div", "rsol-rule-tag", this.el);
+    /** @type {HTMLElement[]} the 11 slots: columns, then foundations */
+    this.slots = [];
+    for (let c = 0; c < table.columns; c++) {
+      const slot = make("div", "rsol-slot rsol-col-slot", this.el);
+      slot.dataset.slot = String(c);
+      this.slots.push(slot);
+    }
+    table.suits.forEach((suit, s) => {
+      const slot = make("div", "rsol-slot rsol-found-slot", this.el);
+      slot.dataset.slot = String(table.columns + s);
+      const mark = make("span", `rsol-slot-suit ${suit === "♥" || suit === "♦" ? "rsol-red" : ""}`, slot);
+      mark.textContent = suit;
+      this.slots.push(slot);
+    });
+    /** @type {Map<string, HTMLElement>} card key -> element */
+    this.els = new Map();
+    /** @type {Map<string, Item>} card key -> where it was last drawn */
+    this.items = new Map();
+    /** @type {Metrics | null} */
+    this.m = null;
+  }
+
+  /** @param {Point & {clientX?: number}} e a pointer event */
+  point(e) {
+    const r = this.el.getBoundingClientRect();
+    return { x: /** @type {any} */ (e).clientX - r.left, y: /** @type {any} */ (e).clientY - r.top };
+  }
+
+  /**
+   * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
+   * @param {Board} board
+   * @param {Metrics} m
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
+   */
+  draw(board, m, how) {
+    this.m = m;
+    const { items, height } = layoutBoard(this.table, board, m, how.movable);
+    const el = this.el;
+    el.classList.toggle("rsol-anim", how.animate);
+    el.style.height = `${height}px`;
+    el.style.setProperty("--rsol-cw", `${m.cw}px`);
+    el.style.setProperty("--rsol-ch", `${m.ch}px`);
+    this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
+    this.ruleTag.style.left = `${m.left}px`;
+    this.ruleTag.style.top = `${m.top}px`;
+    this.ruleTag.textContent = how.rule;
+    const seen = new Set();
+    this.items = new Map();
+    for (const item of items) {
+      seen.add(item.key);
+      this.items.set(item.key, item);
+      let node = this.els.get(item.key);
+      if (!node) {
+        node = this.makeCard(item);
+        this.els.set(item.key, node);
+        el.append(node);
+        position(node, item.x, item.y);
+      }
+      node.dataset.slot = String(item.slot);
+      node.dataset.index = String(item.index);
+      node.classList.toggle("rsol-movable", item.movable);
+      if (!how.lifted.has(item.key)) {
+        node.style.zIndex = String(item.z);
+        position(node, item.x, item.y);
+      }
+    }
+    for (const [key, node] of this.els) {
+      if (!seen.has(key)) {
+        node.remove();
+        this.els.delete(key);
+      }
+    }
+    this.labelAll(board);
+  }
+
+  /** @param {Item} item */
+  makeCard(item) {
+    const node = make("div", "rsol-card");
+    node.dataset.key = item.key;
+    node.tabIndex = -1;
+    if (item.card) {
+      const suit = item.card.slice(-1);
+      node.classList.add(suit === "♥" || suit === "♦" ? "rsol-red" : "rsol-black");
+      node.dataset.card = item.card;
+      node.setAttribute("role", "button");
+      make("span", "rsol-corner", node).textContent = item.card;
+      make("span", "rsol-pip", node).textContent = suit;
+    } else {
+      node.classList.add("rsol-back");
+      node.setAttribute("role", "img");
+    }
+    return node;
+  }
+
+  /** Spoken names of the cards and slots, in the current language. @param {Board} board */
+  labelAll(board) {
+    const L = this.labels;
+    for (const node of this.els.values()) {
+      const card = node.dataset.card;
+      node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
+    }
+    this.slots.forEach((slot, s) => {
+      let name = `${L.text("foundation")} ${this.table.suits[s - this.table.columns]}`;
+      if (isColumn(this.table, s)) name = `${L.text("column")} ${s + 1}${board.columns[s].length ? "" : `, ${L.text("empty")}`}`;
+      slot.setAttribute("aria-label", name);
+      slot.setAttribute("role", "button");
+      slot.tabIndex = -1;
+    });
+  }
+
+  /**
+   * The element of a card, or of the slot when `index` is -1 or the card is not drawn.
+   * @param {Board} board
+   * @param {{slot: number, index: number}} at
+   */
+  nodeAt(board, at) {
+    if (at.index >= 0) {
+      const key = isColumn(this.table, at.slot)
+        ? board.columns[at.slot][at.index]?.card
+        : board.foundations[at.slot - this.table.columns][at.index];
+      const node = key ? this.els.get(key) : undefined;
+      if (node) return node;
+    }
+    return this.slots[at.slot];
+  }
+
+  /**
+   * The element that marks a slot as a destination: a column's last card, else the slot itself.
+   * @param {Board} board
+   * @param {number} slot
+   */
+  destNode(board, slot) {
+    if (!isColumn(this.table, slot)) return this.slots[slot];
+    const col = board.columns[slot] || [];
+    const last = col.length ? col[col.length - 1].card : null;
+    return (last && this.els.get(last)) || this.slots[slot];
+  }
+
+  /**
+   * Give `node` the board's single tab stop; move the focus there if the board had it.
+   * @param {HTMLElement} target
+   */
+  setTabStop(target) {
+    const active = document.activeElement;
+    const onBoard = !!active && active !== this.el && this.el.contains(active);
+    for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
+      if (node !== target) /** @type {HTMLElement} */ (node).tabIndex = -1;
+    }
+    target.tabIndex = 0;
+    if (onBoard && active !== target) target.focus({ preventScroll: true });
+  }
+
+  /**
+   * Put `className` on these cards' elements.
+   * @param {string} className
+   * @param {Iterable<string>} cards
+   */
+  mark(className, cards) {
+    for (const card of cards) this.els.get(card)?.classList.add(className);
+  }
+
+  /** @param {...string} classNames remove these marks from every element of the board */
+  unmark(...classNames) {
+    const selector = classNames.map((c) => `.${c}`).join(", ");
+    for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
+  }
+
+  /**
+   * Lift cards for a drag: above everything, in order.
+   * @param {string[]} cards
+   */
+  lift(cards) {
+    this.el.classList.add("rsol-dragging");
+    cards.forEach((card, i) => {
+      const node = this.els.get(card);
+      if (!node) return;
+      node.classList.add("rsol-lifted");
+      node.style.zIndex = String(1000 + i);
+    });
+  }
+
+  /** @param {string[]} cards put lifted cards down (the next draw places them) */
+  land(cards) {
+    this.el.classList.remove("rsol-dragging");
+    for (const card of cards) this.els.get(card)?.classList.remove("rsol-lifted");
+  }
+
+  /**
+   * Move dragged cards by (dx, dy) from where they were drawn.
+   * @param {{key: string, x: number, y: number}[]} start
+   * @param {number} dx
+   * @param {number} dy
+   */
+  follow(start, dx, dy) {
+    for (const s of start) {
+      const node = this.els.get(s.key);
+      if (node) position(node, s.x + dx, s.y + dy);
+    }
+  }
+}
+
+/**
+ * @param {HTMLElement} node
+ * @param {number} x
+ * @param {number} y
+ */
+function position(node, x, y) {
+  node.style.transform = `translate(${x}px, ${y}px)`;
+}

@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * From gesture to request: a drop, a tap, a double tap. What may move where comes from the
+ * engine's state (`dests`, `tap`, `double_tap`); a move the engine lists is drawn at once (optimistically),
+ * anything else goes back at once and is still sent, so that the engine names the rule.
+ */
+import { locate } from "./board.js";
+import { hitTest } from "./layout.js";
+import { TapTracker } from "./pointer.js";
+import { destOfSlot, foundationSlot, isColumn } from "./table.js";
+
+/** @typedef {import("./protocol.js").State} State */
+/** @typedef {import("./protocol.js").RequestKind} RequestKind */
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./layout.js").Point} Point */
+/** @typedef {import("./table.js").Table} Table */
+/** @typedef {import("./labels.js").Labels} Labels */
+/** @typedef {import("./board-view.js").BoardView} BoardView */
+
+/**
+ * What gestures ask of the view.
+ * @typedef {object} GestureHost
+ * @property {() => State | null} state the engine's last state
+ * @property {() => Board | null} shown the board as drawn
+ * @property {(name: string) => boolean} setting a player's setting (synced trait)
+ * @property {(kind: RequestKind, fields?: Record<string, unknown>, optimistic?: {card: string, dest: number, announce?: string | null} | null) => string} request
+ * @property {(text: string) => void} say
+ * @property {(animate: boolean) => void} redraw
+ */
+
+export class Gestures {
+  /**
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {BoardView} boardView
+   * @param {GestureHost} host
+   */
+  constructor(table, labels, boardView, host) {
+    this.table = table;
+    this.labels = labels;
+    this.boardView = boardView;
+    this.host = host;
+    this.taps = new TapTracker();
+  }
+
+  /** @param {string} card */
+  onFoundation(card) {
+    const shown = this.host.shown();
+    const spot = shown && locate(this.table, shown, card);
+    return !!spot && !isColumn(this.table, spot.slot);
+  }
+
+  /**
+   * A drag released over board point `p`.
+   * @param {string} card
+   * @param {Point} p
+   */
+  dropAt(card, p) {
+    const m = this.boardView.m;
+    const slot = m ? hitTest(this.table, m, p) : null;
+    this.drop(card, slot === null ? null : destOfSlot(this.table, slot));
+  }
+
+  /**
+   * Move `card` to `dest` (null: dropped nowhere).
+   * @param {string} card
+   * @param {number | null} dest
+   * @param {string | null} [announce] what to say once it is played (keyboard moves)
+   */
+  drop(card, dest, announce = null) {
+    const host = this.host;
+    const state = host.state();
+    const shown = host.shown();
+    const from = state && shown && locate(this.table, shown, card);
+    if (!state || !from) return host.redraw(true);
+    if (dest !== null && dest === destOfSlot(this.table, from.slot)) {
+      host.redraw(true);
+      if (announce) host.say(`${this.labels.cardName(card)}: ${this.labels.text("dropped_back")}`);
+      return;
+    }
+    const legal = dest !== null && (state.dests[card] || []).includes(dest);
+    if (legal) {
+      host.say("");
+      host.request("move", { card, dest }, { card, dest, announce });
+    } else if (host.setting("auto_place") && isColumn(this.table, from.slot)) {
+      const target = state.double_tap[card]; // automatic placement goes where a double tap would
+      host.request("place", { card }, target === undefined ? null : { card, dest: target, announce });
+      if (target === undefined) host.redraw(true);
+    } else {
+      host.redraw(true); // back at once; the engine's refusal follows
+      if (dest !== null) host.request("move", { card, dest });
+    }
+  }
+
+  /**
+   * A tap (a press that did not become a drag); the second of two quick taps is a double tap.
+   * @param {string} card
+   * @param {Point} at
+   */
+  tap(card, at) {
+    const host = this.host;
+    const state = host.state();
+    if (!state) return;
+    const gesture = this.taps.tap(card, performance.now(), at, host.setting("double_click"));
+    const c = gesture.card;
+    if (gesture.kind === "double_tap") {
+      const target = state.double_tap[c];
+      host.request("double_tap", { card: c }, target !== undefined && !this.onFoundation(c) ? { card: c, dest: target } : null);
+      return;
+    }
+    const target = state.tap[c];
+    host.request("tap", { card: c }, target !== undefined && !this.onFoundation(c) ? { card: c, dest: target } : null);
+  }
+
+  /** Light up where `card` may go (the placement help setting). @param {string} card */
+  showTargets(card) {
+    this.clearTargets();
+    const state = this.host.state();
+    const shown = this.host.shown();
+    if (!state || !shown || !this.host.setting("placement_help")) return;
+    for (const dest of state.dests[card] || []) {
+      const slot = dest === this.table.foundation ? foundationSlot(this.table, card) : dest;
+      this.boardView.destNode(shown, slot).classList.add("rsol-target");
+    }
+  }
+
+  clearTargets() {
+    this.boardView.unmark("rsol-target");
+  }
+}

@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The hints setting: the "winnable from here?" verdict in the bar, and the hint the player asks
+ * for (outline the card and its destination, say the move). A hint never plays a card; both are
+ * shown only while the solver's answer is about the position drawn (`analysis.seq == state.seq`).
+ */
+import { foundationSlot } from "./table.js";
+
+/** @typedef {import("./protocol.js").Analysis} Analysis */
+/** @typedef {import("./protocol.js").State} State */
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./table.js").Table} Table */
+/** @typedef {import("./labels.js").Labels} Labels */
+/** @typedef {import("./bar.js").Bar} Bar */
+/** @typedef {import("./board-view.js").BoardView} BoardView */
+
+export class Hints {
+  /**
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {Bar} bar
+   * @param {BoardView} boardView
+   * @param {(text: string) => void} say
+   */
+  constructor(table, labels, bar, boardView, say) {
+    this.table = table;
+    this.labels = labels;
+    this.bar = bar;
+    this.boardView = boardView;
+    this.say = say;
+    /** @type {number | null} the seq of the position the player asked a hint for */
+    this.wanted = null;
+  }
+
+  /**
+   * The player pressed Hint.
+   * @param {State | null} state
+   * @param {Analysis} analysis
+   */
+  ask(state, analysis) {
+    if (!state || state.won) return;
+    this.wanted = state.seq;
+    if (analysis.seq !== state.seq || analysis.status === "searching") this.say(this.labels.text("searching"));
+  }
+
+  /**
+   * Draw the verdict, and the hint asked for once its answer is there.
+   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[]}} now
+   */
+  draw({ on, state, shown, analysis, groupOf }) {
+    this.boardView.unmark("rsol-hint", "rsol-hint-dest");
+    if (!on || !state || !shown) {
+      this.bar.drawVerdict(false, "", "", true);
+      return;
+    }
+    const current = analysis.seq === state.seq;
+    const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
+    this.bar.drawVerdict(true, status, this.labels.text(status === "won" ? "winnable" : status), !!state.won);
+    if (this.wanted === state.seq && current && status !== "searching") this.show(shown, analysis.hint, groupOf);
+  }
+
+  /**
+   * @param {Board} shown
+   * @param {Analysis["hint"]} hint
+   * @param {(card: string) => string[]} groupOf
+   */
+  show(shown, hint, groupOf) {
+    const L = this.labels;
+    if (!hint || typeof hint.card !== "string") {
+      this.say(L.text("hint_none"));
+      return;
+    }
+    if (!this.boardView.els.get(hint.card)) return;
+    this.boardView.mark("rsol-hint", groupOf(hint.card));
+    const toFoundation = hint.dest === this.table.foundation;
+    const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
+    this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
+    const where = L.destName(!toFoundation, hint.dest + 1);
+    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
+  }
+}

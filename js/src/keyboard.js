@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * Keyboard input on the board: arrows move one tab stop between slots and along a column, Enter or
+ * Space picks a card up and drops it, Escape puts it back, U undoes (anywhere in the widget).
+ */
+import { cardAtFocus, focusTarget, moveFocus } from "./focus.js";
+import { destOfSlot, isColumn } from "./table.js";
+
+/** @typedef {import("./table.js").Table} Table */
+/** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./focus.js").Focus} Focus */
+/** @typedef {import("./board-view.js").BoardView} BoardView */
+/** @typedef {import("./labels.js").Labels} Labels */
+
+/**
+ * What keyboard input asks of the view.
+ * @typedef {object} KeyboardHost
+ * @property {() => boolean} isStatic a saved picture: no input
+ * @property {() => Board | null} shown the board as drawn
+ * @property {() => void} undo
+ * @property {(card: string, dest: number, announce: string) => void} drop
+ * @property {(card: string) => string[]} groupOf
+ * @property {(card: string) => boolean} canPick the engine lists the card as one that can be picked up
+ * @property {(card: string) => void} pickedUp shows the targets when placement help is on
+ * @property {() => void} clearTargets
+ * @property {(text: string) => void} say
+ */
+
+export class KeyboardInput {
+  /**
+   * @param {HTMLElement} root where keys are listened to
+   * @param {BoardView} view
+   * @param {Table} table
+   * @param {Labels} labels
+   * @param {KeyboardHost} host
+   */
+  constructor(root, view, table, labels, host) {
+    this.root = root;
+    this.view = view;
+    this.table = table;
+    this.labels = labels;
+    this.host = host;
+    /** @type {Focus} */
+    this.focus = { slot: 0, index: -1 };
+    /** @type {string | null} the card picked up with Enter */
+    this.held = null;
+    this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
+    root.addEventListener("keydown", this.onKey);
+  }
+
+  /** @param {KeyboardEvent} e */
+  key(e) {
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.closest(".rsol-panel") || this.host.isStatic()) return; // panels handle their own keys
+    const key = e.key;
+    if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      this.host.undo();
+      return;
+    }
+    const board = this.host.shown();
+    if (!board || !this.view.el.contains(target)) return;
+    const next = moveFocus(this.table, board, this.focus, key);
+    if (next) this.moveTo(board, next);
+    else if (key === "Enter" || key === " ") this.pickOrDrop(board);
+    else if (key === "Escape" && this.held) this.putBack();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  }
+
+  /**
+   * @param {Board} board
+   * @param {Focus} focus
+   */
+  moveTo(board, focus) {
+    this.focus = focus;
+    this.drawFocus(board);
+    this.view.nodeAt(board, focusTarget(this.table, board, focus)).focus({ preventScroll: true });
+  }
+
+  /** Give the focused element the tab stop (after every draw). @param {Board} board */
+  drawFocus(board) {
+    this.view.setTabStop(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
+  }
+
+  /** @param {Board} board */
+  pickOrDrop(board) {
+    const L = this.labels;
+    if (this.held) {
+      const card = this.held;
+      this.drop();
+      const slot = this.focus.slot;
+      const where = L.destName(isColumn(this.table, slot), slot + 1);
+      this.host.drop(card, destOfSlot(this.table, slot), `${L.cardName(card)}: ${L.text("moved_to")} ${where}`);
+      return;
+    }
+    const card = cardAtFocus(this.table, board, this.focus);
+    if (!card || !this.host.canPick(card)) return;
+    this.held = card;
+    this.drawHeld();
+    this.host.pickedUp(card);
+    this.host.say(`${L.cardName(card)}: ${L.text("picked_up")}`);
+  }
+
+  putBack() {
+    if (!this.held) return;
+    this.host.say(`${this.labels.cardName(this.held)}: ${this.labels.text("dropped_back")}`);
+    this.drop();
+  }
+
+  /** Let go of the held card without moving it. */
+  drop() {
+    this.held = null;
+    this.host.clearTargets();
+    this.drawHeld();
+  }
+
+  /** Mark the held card and the cards on it; forget it if it is no longer on the board. */
+  drawHeld() {
+    this.view.unmark("rsol-held");
+    if (!this.held) return;
+    const group = this.host.groupOf(this.held);
+    if (!group.length) this.held = null;
+    else this.view.mark("rsol-held", group);
+  }
+
+  destroy() {
+    this.root.removeEventListener("keydown", this.onKey);
+  }
+}

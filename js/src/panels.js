@@ -1,0 +1,257 @@
+// @ts-check
+/** The panels over the board: Settings, the New game dialog, and the box that says the game is won. */
+import { button, make } from "./dom.js";
+
+/** @typedef {import("./labels.js").Labels} Labels */
+/** @typedef {import("./protocol.js").Reply} Reply */
+
+/**
+ * Where Tab goes from the last stop of a modal panel (to the first) and Shift+Tab from the first
+ * (to the last); `null` when the browser's own order stays inside.
+ * @template T
+ * @param {T[]} stops
+ * @param {T | null} active
+ * @param {boolean} backwards
+ * @returns {T | null}
+ */
+export function wrapFocus(stops, active, backwards) {
+  if (!stops.length) return null;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (backwards && active === first) return last;
+  if (!backwards && active === last) return first;
+  return null;
+}
+
+/**
+ * Tab and Shift+Tab cycle inside a modal panel instead of leaving it.
+ * @param {HTMLElement} panel
+ * @param {KeyboardEvent} e
+ */
+function keepFocusIn(panel, e) {
+  /** @type {HTMLInputElement[]} */
+  const all = [...panel.querySelectorAll("input, button, select")].map((n) => /** @type {any} */ (n));
+  const stops = all.filter((n) => !n.disabled && n.getClientRects().length && (n.type !== "radio" || n.checked));
+  const next = wrapFocus(stops, /** @type {any} */ (document.activeElement), e.shiftKey);
+  if (!next) return;
+  next.focus();
+  e.preventDefault();
+}
+
+/**
+ * @param {HTMLElement} root
+ * @param {string} className
+ */
+function panel(root, className) {
+  const el = make("div", `rsol-panel ${className}`, root);
+  el.hidden = true;
+  return el;
+}
+
+export class SettingsPanel {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {string[]} names the settings (synced boolean traits), in order
+   * @param {[string, string][]} languages code and name of each language
+   * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
+   * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   */
+  constructor(root, labels, names, languages, change, opener) {
+    this.labels = labels;
+    this.opener = opener;
+    this.el = panel(root, "rsol-settings");
+    this.el.setAttribute("role", "group");
+    this.title = make("div", "rsol-panel-title", this.el);
+    /** @type {Record<string, {box: HTMLInputElement, text: HTMLElement}>} */
+    this.boxes = {};
+    for (const name of names) {
+      const row = make("label", "rsol-setting", this.el);
+      const box = make("input", `rsol-setting-${name}`, row);
+      box.type = "checkbox";
+      const text = make("span", "", row);
+      box.addEventListener("change", () => change({ [name]: box.checked }));
+      this.boxes[name] = { box, text };
+    }
+    const langRow = make("label", "rsol-setting", this.el);
+    this.langText = make("span", "", langRow);
+    this.langSelect = make("select", "rsol-lang", langRow);
+    for (const [value, text] of languages) {
+      const opt = make("option", "", this.langSelect);
+      opt.value = value;
+      opt.textContent = text;
+    }
+    this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
+    this.closeBtn = button("", this.el);
+    this.closeBtn.addEventListener("click", () => this.toggle(false));
+    this.el.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.toggle(false);
+    });
+  }
+
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("settings");
+    this.el.setAttribute("aria-label", L.text("settings"));
+    for (const [name, { text }] of Object.entries(this.boxes)) text.textContent = L.text(name);
+    this.langText.textContent = L.text("language");
+    this.closeBtn.textContent = L.text("close");
+  }
+
+  /**
+   * Show the synced values.
+   * @param {(name: string) => unknown} value
+   */
+  sync(value) {
+    for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
+    this.langSelect.value = String(value("lang") || "en");
+  }
+
+  /** @param {boolean} [open] open, close, or (no argument) the other way round */
+  toggle(open) {
+    const show = open ?? this.el.hidden;
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = !show;
+    this.opener.setAttribute("aria-expanded", String(show));
+    if (show) Object.values(this.boxes)[0]?.box.focus();
+    else if (hadFocus) this.opener.focus();
+  }
+}
+
+export class NewGameDialog {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {string} viewId makes the element ids unique on the page
+   * @param {string[]} rules
+   * @param {(fields: Record<string, unknown>) => string} start sends the new_game request; its id
+   * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   */
+  constructor(root, labels, viewId, rules, start, opener) {
+    this.labels = labels;
+    this.send = start;
+    this.opener = opener;
+    /** @type {string | null} the new_game request waiting for its answer */
+    this.requestId = null;
+    const dlg = panel(root, "rsol-dialog");
+    this.el = dlg;
+    dlg.setAttribute("role", "dialog");
+    dlg.setAttribute("aria-modal", "true");
+    this.title = make("div", "rsol-panel-title", dlg);
+    this.title.id = `${viewId}-ng`;
+    dlg.setAttribute("aria-labelledby", this.title.id);
+    /** @type {Record<string, {radio: HTMLInputElement, text: HTMLElement}>} */
+    this.radios = {};
+    const group = make("div", "rsol-rules", dlg);
+    group.setAttribute("role", "radiogroup");
+    for (const rule of rules) {
+      const row = make("label", "rsol-setting", group);
+      const radio = make("input", `rsol-rule-${rule}`, row);
+      radio.type = "radio";
+      radio.name = `${viewId}-rule`;
+      radio.value = rule;
+      this.radios[rule] = { radio, text: make("span", "", row) };
+    }
+    this.rules = rules;
+    const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
+    this.codeText = make("span", "", codeRow);
+    this.codeInput = make("input", "rsol-code-input", codeRow);
+    this.codeInput.type = "text";
+    this.codeInput.spellcheck = false;
+    this.codeInput.placeholder = "RU1-C-AAAAABB";
+    this.error = make("div", "rsol-dialog-error", dlg);
+    this.error.setAttribute("role", "alert");
+    const row = make("div", "rsol-dialog-buttons", dlg);
+    this.startBtn = button("rsol-start", row);
+    this.cancelBtn = button("rsol-cancel", row);
+    this.startBtn.addEventListener("click", () => this.start());
+    this.cancelBtn.addEventListener("click", () => this.close());
+    this.codeInput.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.start();
+    });
+    dlg.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.close();
+      else if (e.key === "Tab") keepFocusIn(dlg, e);
+    });
+  }
+
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("new_game");
+    for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
+    this.codeText.textContent = L.text("code_optional");
+    this.startBtn.textContent = L.text("start");
+    this.cancelBtn.textContent = L.text("cancel");
+  }
+
+  open() {
+    this.el.hidden = false;
+    this.error.textContent = "";
+    const first = this.radios[this.rules[0]].radio;
+    first.checked = true;
+    this.codeInput.value = "";
+    first.focus();
+  }
+
+  close() {
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = true;
+    this.requestId = null;
+    if (hadFocus) this.opener.focus();
+  }
+
+  start() {
+    const rule = this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+    const code = this.codeInput.value.trim();
+    this.error.textContent = "";
+    this.requestId = this.send(code ? { rule, code } : { rule });
+  }
+
+  /**
+   * The answer to this dialog's request: close on success, else show why (as text).
+   * @param {Reply} reply
+   * @returns {boolean} true if the game changed
+   */
+  answered(reply) {
+    if (reply.status === "done") {
+      this.close();
+      this.opener.focus();
+      return true;
+    }
+    this.error.textContent = reply.message || reply.reason || "";
+    return false;
+  }
+}
+
+export class WinBox {
+  /**
+   * @param {HTMLElement} board
+   * @param {Labels} labels
+   * @param {() => void} newGame
+   */
+  constructor(board, labels, newGame) {
+    this.labels = labels;
+    this.el = make("div", "rsol-win", board);
+    this.el.hidden = true;
+    this.el.setAttribute("role", "status");
+    this.title = make("div", "rsol-win-title", this.el);
+    this.text = make("div", "rsol-win-text", this.el);
+    this.newBtn = button("rsol-win-new", this.el);
+    this.newBtn.addEventListener("click", () => newGame());
+  }
+
+  relabel() {
+    this.newBtn.textContent = this.labels.text("new_game");
+    this.title.textContent = this.labels.text("won");
+  }
+
+  /**
+   * @param {boolean} won
+   * @param {number} score
+   * @param {string} time
+   */
+  draw(won, score, time) {
+    this.el.hidden = !won;
+    if (won) this.text.textContent = `${this.labels.text("final_score")} ${score} · ${this.labels.text("final_time")} ${time}`;
+  }
+}

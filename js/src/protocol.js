@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The message protocol, as the page sees it: JSDoc mirrors of rsol_widget/protocol.py.
+ * tests/test_protocol.py fails when the lists here (state keys, request kinds, reply statuses)
+ * and Python's differ, so change both sides together.
+ */
+
+/** @typedef {{card: string | null, up: boolean}} Entry a card in a column; `card` is null face down */
+
+/** @typedef {{elapsed: number, running: boolean}} Clock the game clock when the message left */
+
+/** @typedef {{id: string, status: "done"}} Answer a request answered inside the state it produced */
+
+/**
+ * The synced `state` trait (Python writes it, the page only reads it).
+ * @typedef {object} State
+ * @property {string | null} code
+ * @property {string} rule
+ * @property {Entry[][]} columns
+ * @property {string[][]} foundations
+ * @property {number} score
+ * @property {number} moves
+ * @property {boolean} won
+ * @property {number} undo_left
+ * @property {number} seq
+ * @property {number} game
+ * @property {Record<string, number[]>} dests the legal destinations of each card that has one
+ * @property {string[]} movable the cards that can be picked up (none once won)
+ * @property {Record<string, number>} tap where a tap would send a card (absent: nowhere)
+ * @property {Record<string, number>} double_tap where a double tap (or automatic placement) would send a card
+ * @property {boolean} can_undo
+ * @property {Clock} time
+ * @property {string | null} last
+ * @property {Answer | null} answer
+ */
+
+/**
+ * The synced `constants` trait: the fixed facts the page builds itself from (sent once).
+ * @typedef {object} Constants
+ * @property {number} columns
+ * @property {number} foundation the dest that means "its foundation"
+ * @property {string[]} suits in foundation order
+ * @property {{code: string, name: string}[]} languages
+ * @property {string[]} rules
+ * @property {RequestKind[]} game_actions requests that carry a seq (one in flight at a time)
+ * @property {RequestKind[]} requests every request kind
+ * @property {string[]} settings the player's settings (synced boolean traits), in panel order
+ * @property {ReplyStatus[]} reply_statuses
+ */
+
+/** @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "new_game" | "settings" | "clock" | "ping"} RequestKind */
+
+/**
+ * A request from the page: `{kind, id, seq, ...}`; game actions carry the `seq` they were made on.
+ * @typedef {{kind: RequestKind, id: string, seq?: number, [field: string]: unknown}} Request
+ */
+
+/** @typedef {"done" | "refused" | "stale" | "invalid"} ReplyStatus */
+
+/**
+ * A reply (custom message) to one request.
+ * @typedef {object} Reply
+ * @property {"reply"} kind
+ * @property {string} id
+ * @property {ReplyStatus} status
+ * @property {number} seq
+ * @property {string | null} [move]
+ * @property {string} [reason]
+ * @property {string} [message]
+ * @property {string} [rule]
+ * @property {Clock} [time]
+ * @property {number} [pong]
+ * @property {string | null} [code]
+ */
+
+/**
+ * The synced `analysis` trait: the solver's answer about the position `seq`.
+ * @typedef {{seq?: number, status?: string, hint?: {card: string, dest: number, winning: boolean} | null}} Analysis
+ */
+
+export {};

@@ -1,0 +1,417 @@
+// @ts-check
+/**
+ * SolitaireView: one view of the widget. It wires the parts together (connection, board view,
+ * pointer and keyboard input, bar and panels), keeps the view's client-only state, and turns
+ * gestures into requests. It never decides legality: the engine's state says what may move where.
+ *
+ * Measuring hooks (used by tools/bench_widget.py, harmless otherwise): the root element dispatches
+ * `rsol:drawn` events (`detail.kind`: first-render, sent, optimistic, state, reply, pong, static;
+ * `detail.t`: performance.now()), and a `rsol:ping` event dispatched on it sends a `ping` request,
+ * whose answer (the synced `pong` trait) comes back as a `pong` event: a bare round trip.
+ */
+import { Bar } from "./bar.js";
+import { groupOf, shownBoard } from "./board.js";
+import { BoardView } from "./board-view.js";
+import { Connection, newViewId, PendingMoves } from "./connection.js";
+import { GameClock } from "./clock.js";
+import { make } from "./dom.js";
+import { Gestures } from "./gestures.js";
+import { Hints } from "./hints.js";
+import { KeyboardInput } from "./keyboard.js";
+import { Labels } from "./labels.js";
+import { metrics } from "./layout.js";
+import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
+import { PointerInput } from "./pointer.js";
+import { tableFrom } from "./table.js";
+
+/** @typedef {import("./protocol.js").State} State */
+/** @typedef {import("./protocol.js").Reply} Reply */
+/** @typedef {import("./protocol.js").RequestKind} RequestKind */
+
+/**
+ * The part of anywidget's model the view uses.
+ * @typedef {object} Model
+ * @property {(name: string) => any} get
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on
+ * @property {(event: string, fn: (...args: any[]) => void) => void} off
+ * @property {(msg: any) => void} send
+ * @property {any} [widget_manager]
+ */
+
+const PROBE_MS = 4000; // no answer to the clock request by then: no kernel behind this view (a saved picture)
+
+export class SolitaireView {
+  /**
+   * @param {Model} model
+   * @param {HTMLElement} host
+   */
+  constructor(model, host) {
+    this.model = model;
+    /** @type {import("./protocol.js").Constants} the fixed facts, from Python */
+    this.constants = model.get("constants");
+    this.table = tableFrom(this.constants);
+    this.labels = new Labels(() => model.get("labels"));
+    this.viewId = newViewId();
+    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
+    this.pending = new PendingMoves();
+    // Client-only state (never synced): the last engine state, the board as drawn, the clock.
+    /** @type {State | null} */
+    this.state = null;
+    /** @type {import("./board.js").Board | null} */
+    this.shown = null;
+    /** @type {Set<string>} the cards the engine says can be picked up */
+    this.movable = new Set();
+    this.clock = new GameClock(performance.now());
+    this.static = false; // true while no kernel answers: the view is a saved picture
+    this.heard = false; // an answer came since the last probe
+    /** @type {[string, (...args: any[]) => void][]} */
+    this.listeners = [];
+    this.probeTimer = 0;
+
+    const parts = this.build(host);
+    this.root = parts.root;
+    this.bar = parts.bar;
+    this.settings = parts.settings;
+    this.staticNote = parts.staticNote;
+    this.boardView = parts.boardView;
+    this.win = parts.win;
+    this.gestures = parts.gestures;
+    this.hints = parts.hints;
+    this.pointer = parts.pointer;
+    this.keyboard = parts.keyboard;
+    this.msg = parts.msg;
+    this.saveError = parts.saveError;
+    this.keysHelp = parts.keysHelp;
+    this.dialog = parts.dialog;
+    this.on("change:state", () => this.onState());
+    this.on("change:analysis", () => this.drawAnalysis());
+    this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
+    this.on("change:labels", () => this.relabel());
+    this.on("msg:custom", (msg) => this.onMessage(msg));
+    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
+    this.onPing = () => this.request("ping");
+    this.root.addEventListener("rsol:ping", this.onPing);
+    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    this.on("change:save_error", () => this.drawSaveError());
+    this.resizer = new ResizeObserver(() => this.redraw(false));
+    this.resizer.observe(this.root);
+    this.ticker = window.setInterval(() => this.drawTime(), 1000);
+    this.relabel();
+    this.onState();
+    this.probe();
+    this.emit("first-render");
+  }
+
+  /**
+   * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
+   * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
+   * @param {HTMLElement} host
+   */
+  build(host) {
+    const root = make("div", "rsol-root", host);
+    root.setAttribute("role", "group");
+    const labels = this.labels;
+    const bar = new Bar(root, labels, {
+      hint: () => this.askHint(),
+      undo: () => this.undo(),
+      newGame: () => this.openNewGame(),
+      settings: () => settings.toggle(),
+    });
+    const change = (/** @type {Record<string, unknown>} */ fields) => this.request("settings", fields);
+    const languages = this.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
+    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
+    const staticNote = make("div", "rsol-static-note", root);
+    staticNote.setAttribute("role", "note");
+    staticNote.hidden = true;
+    const boardView = new BoardView(root, this.table, labels);
+    const win = new WinBox(boardView.el, labels, () => this.openNewGame());
+    const gestures = new Gestures(this.table, labels, boardView, {
+      state: () => this.state,
+      shown: () => this.shown,
+      setting: (name) => !!this.model.get(name),
+      request: (kind, fields, optimistic) => this.request(kind, fields, optimistic),
+      say: (text) => this.say(text),
+      redraw: (animate) => this.redraw(animate),
+    });
+    const pointer = new PointerInput(boardView, {
+      canPlay: () => !this.static,
+      groupOf: (card) => this.groupOf(card),
+      tap: (card, p) => gestures.tap(card, p),
+      dragStarted: (card) => {
+        gestures.taps.reset();
+        gestures.showTargets(card);
+      },
+      drop: (card, p) => gestures.dropAt(card, p),
+      dragEnded: () => gestures.clearTargets(),
+      redraw: (animate) => this.redraw(animate),
+    });
+    const keyboard = new KeyboardInput(root, boardView, this.table, labels, {
+      isStatic: () => this.static,
+      shown: () => this.shown,
+      undo: () => this.undo(),
+      drop: (card, dest, announce) => gestures.drop(card, dest, announce),
+      groupOf: (card) => this.groupOf(card),
+      canPick: (card) => this.movable.has(card),
+      pickedUp: (card) => gestures.showTargets(card),
+      clearTargets: () => gestures.clearTargets(),
+      say: (text) => this.say(text),
+    });
+    const msg = make("div", "rsol-msg", root);
+    msg.setAttribute("role", "status");
+    msg.setAttribute("aria-live", "polite");
+    const saveError = make("div", "rsol-save-error", root);
+    saveError.setAttribute("role", "alert");
+    saveError.hidden = true;
+    const keysHelp = make("div", "rsol-keys", root);
+    const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
+    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
+    return { ...parts, keysHelp, dialog, hints };
+  }
+
+  /**
+   * @param {string} event
+   * @param {(...args: any[]) => void} fn
+   */
+  on(event, fn) {
+    this.model.on(event, fn);
+    this.listeners.push([event, fn]);
+  }
+
+  /** Release every listener, timer, observer and pending animation frame. */
+  destroy() {
+    for (const [event, fn] of this.listeners) this.model.off(event, fn);
+    this.listeners = [];
+    clearInterval(this.ticker);
+    clearTimeout(this.probeTimer);
+    this.resizer.disconnect();
+    this.pointer.destroy();
+    this.keyboard.destroy();
+    this.root.removeEventListener("rsol:ping", this.onPing);
+    this.root.remove(); // and with it every listener on the view's own elements
+  }
+
+  /**
+   * Tell the page (and the benchmark) what just happened.
+   * @param {string} kind
+   * @param {Record<string, unknown>} [detail]
+   */
+  emit(kind, detail = {}) {
+    const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
+    this.root.dispatchEvent(event);
+  }
+
+  relabel() {
+    const L = this.labels;
+    this.root.setAttribute("aria-label", L.text("board"));
+    this.root.lang = this.model.get("lang") || "en";
+    this.bar.relabel();
+    this.staticNote.textContent = L.text("static_view");
+    this.settings.relabel();
+    this.dialog.relabel();
+    this.win.relabel();
+    this.keysHelp.textContent = L.text("keys_help");
+    this.syncSettings();
+    this.drawSaveError();
+    this.redraw(false);
+  }
+
+  syncSettings() {
+    this.settings.sync((name) => this.model.get(name));
+    this.drawAnalysis();
+  }
+
+  // ------------------------------------------------------------------ state and drawing
+  onState() {
+    const arrived = performance.now();
+    /** @type {State | null} */
+    const state = this.model.get("state");
+    if (!state || !state.columns) return;
+    const newGame = this.state && this.state.game !== state.game;
+    this.state = state;
+    this.movable = new Set(state.movable);
+    this.setClock(state.time);
+    if (newGame) {
+      this.pending.clear();
+      this.keyboard.held = null;
+      this.gestures.taps.reset();
+      this.gestures.clearTargets();
+      this.say("");
+    }
+    const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
+    if (reply) this.settle(reply);
+    this.redraw(true);
+    this.drawAnalysis();
+    this.root.dataset.seq = String(state.seq);
+    this.emit("state", { seq: state.seq, arrived });
+    if (reply) this.emit("reply", { id: reply.id, status: reply.status });
+  }
+
+  /** @param {boolean} animate */
+  redraw(animate) {
+    const state = this.state;
+    if (!state) return;
+    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth);
+    const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
+    this.shown = shown;
+    const rule = this.labels.text(state.rule);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
+    this.drawBar();
+    this.keyboard.drawHeld();
+    this.keyboard.drawFocus(shown);
+  }
+
+  drawBar() {
+    const state = this.state;
+    if (!state) return;
+    const time = this.timeText();
+    this.bar.draw(state, state.can_undo, time);
+    this.win.draw(state.won, state.score, time);
+    this.root.classList.toggle("rsol-won", !!state.won);
+  }
+
+  drawTime() {
+    if (this.state) this.bar.drawTime(this.timeText());
+  }
+
+  /** @param {import("./protocol.js").Clock | undefined} time */
+  setClock(time) {
+    this.clock.set(time, performance.now());
+  }
+
+  timeText() {
+    return this.clock.text(performance.now(), this.static);
+  }
+
+  /**
+   * @param {string} text
+   * @param {boolean} [isRefusal]
+   */
+  say(text, isRefusal = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+
+  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  drawSaveError() {
+    const error = this.model.get("save_error");
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+  }
+
+  // ------------------------------------------------------------------ requests and replies
+  /**
+   * Send a request; an optimistic move is drawn at once, before the engine answers.
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   * @param {{card: string, dest: number, announce?: string | null} | null} [optimistic]
+   */
+  request(kind, fields = {}, optimistic = null) {
+    // Send before drawing: the message leaves before the browser starts repainting the board.
+    const { id, sent } = this.conn.request(kind, fields, this.state ? this.state.seq : 0);
+    if (sent) this.emit("sent", { id });
+    if (optimistic) {
+      this.pending.add(id, optimistic.card, optimistic.dest, optimistic.announce);
+      this.redraw(true);
+      this.emit("optimistic", { id });
+    }
+    return id;
+  }
+
+  /** @param {any} msg */
+  onMessage(msg) {
+    if (!msg || msg.kind !== "reply" || !this.conn.isMine(msg.id)) return;
+    this.settle(msg);
+    this.redraw(true);
+    this.emit("reply", { id: msg.id, status: msg.status });
+  }
+
+  /**
+   * Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player.
+   * @param {Reply} msg
+   */
+  settle(msg) {
+    this.heard = true;
+    this.setStatic(false);
+    if (msg.time) this.setClock(msg.time);
+    const p = this.pending.settle(msg);
+    this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
+    const forDialog = msg.id === this.dialog.requestId;
+    if (forDialog && this.dialog.answered(msg)) this.say("");
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
+    else if (msg.status === "stale") this.say(this.labels.text("stale"));
+    else if (msg.status === "done" && p && p.announce) this.say(p.announce);
+  }
+
+  /** @param {Reply} msg */
+  refused(msg) {
+    if (this.model.get("interactive_rules")) this.say(msg.message || "", true);
+    else this.say("");
+  }
+
+  // ------------------------------------------------------------------ gestures
+  /** @param {string} card */
+  groupOf(card) {
+    return this.shown ? groupOf(this.table, this.shown, card) : [];
+  }
+
+  undo() {
+    if (!this.state || !this.state.can_undo || this.static) return;
+    this.request("undo");
+  }
+
+  // ------------------------------------------------------------------ panels
+  openNewGame() {
+    if (this.static) return;
+    this.settings.toggle(false);
+    this.dialog.open();
+  }
+
+  // ------------------------------------------------------------------ kernel or saved picture
+  /** Ask the kernel for the clock: the answer sets the timer, and no answer at all means a saved picture. */
+  probe() {
+    const wm = this.model.widget_manager;
+    if (wm && "kernel" in wm && !wm.kernel) this.setStatic(true);
+    this.heard = false;
+    this.request("clock");
+    clearTimeout(this.probeTimer);
+    this.probeTimer = window.setTimeout(() => {
+      if (!this.heard) this.setStatic(true);
+    }, PROBE_MS);
+  }
+
+  /** @param {boolean} on */
+  setStatic(on) {
+    if (this.static === on) return;
+    this.static = on;
+    this.root.classList.toggle("rsol-static", on);
+    this.staticNote.hidden = !on;
+    this.bar.setInert(on);
+    this.win.newBtn.inert = on;
+    if (on) {
+      this.settings.toggle(false);
+      this.dialog.close();
+    }
+    this.drawBar();
+    this.drawAnalysis();
+    this.emit("static", { on });
+  }
+
+  // ------------------------------------------------------------------ hints
+  askHint() {
+    this.hints.ask(this.state, this.model.get("analysis") || {});
+    this.drawAnalysis();
+  }
+
+  /** The "winnable from here?" indicator, and the hint asked for, when they are about the position shown. */
+  drawAnalysis() {
+    this.hints.draw({
+      on: !!this.model.get("hints") && !this.static,
+      state: this.state,
+      shown: this.shown,
+      analysis: this.model.get("analysis") || {},
+      groupOf: (card) => this.groupOf(card),
+    });
+  }
+}

@@ -1,0 +1,61 @@
+// @ts-check
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { hitTest, layoutBoard, metrics, minFanStep, slotX } from "../src/layout.js";
+import { TABLE } from "./fixtures.js";
+
+const up = (/** @type {string} */ card) => ({ card, up: true });
+const down = { card: null, up: false };
+
+test("metrics fit seven columns in the width, with a floor of 280 px", () => {
+  for (const width of [280, 600, 848, 1200]) {
+    const m = metrics(width);
+    assert.ok(m.left + 7 * m.cw + 6 * m.gap <= width, `width ${width}`);
+    assert.ok(m.cw <= 100 && m.ch === Math.round(m.cw * 1.4));
+    assert.ok(m.tableauTop > m.top + m.ch);
+  }
+  assert.deepEqual(metrics(100), metrics(280));
+  assert.deepEqual(metrics(0), metrics(600), "no width yet: 600");
+});
+
+test("foundations sit above columns 4 to 7", () => {
+  const m = metrics(700);
+  for (let s = 0; s < 4; s++) assert.equal(slotX(TABLE, m, 7 + s), slotX(TABLE, m, 3 + s));
+});
+
+test("layout: face-down keys hide identities, foundations show their top two, the engine says what moves", () => {
+  const m = metrics(700);
+  const board = { columns: [[down, up("9♠"), up("2♣")], [], [], [], [], [], []], foundations: [["A♠", "2♠", "3♠"], [], [], []] };
+  const { items, height } = layoutBoard(TABLE, board, m, new Set(["9♠", "2♣", "2♠", "3♠"]));
+  assert.deepEqual(items.map((i) => i.key), ["down-0-0", "9♠", "2♣", "2♠", "3♠"]);
+  assert.equal(items[0].card, null);
+  assert.deepEqual(items.map((i) => i.movable), [false, true, true, false, true], "2♠ is listed but not a top");
+  const won = layoutBoard(TABLE, board, m, new Set()).items;
+  assert.ok(won.every((i) => !i.movable), "nothing listed (a won game): nothing moves");
+  assert.deepEqual(items.slice(3).map((i) => [i.slot, i.index]), [[7, 1], [7, 2]]);
+  assert.ok(items[1].y > items[0].y && items[2].y > items[1].y);
+  assert.ok(height >= items[2].y + m.ch);
+});
+
+test("a 26-card column fits 4.6 card heights and keeps every corner readable", () => {
+  const m = metrics(848);
+  const col = Array.from({ length: 26 }, (_, i) => up(`c${i}`));
+  const board = { columns: [col, [], [], [], [], [], []], foundations: [[], [], [], []] };
+  const { items } = layoutBoard(TABLE, board, m, new Set());
+  const steps = items.slice(1).map((it, i) => it.y - items[i].y);
+  assert.ok(Math.min(...steps) >= minFanStep(m) - 1e-9);
+  assert.ok(items[25].y + m.ch - m.tableauTop <= Math.max(m.ch * 4.6, m.ch + 25 * minFanStep(m)) + 1e-9);
+});
+
+test("hitTest finds the column lane, any foundation slot, and nothing between", () => {
+  const m = metrics(700);
+  const mid = (/** @type {number} */ slot) => slotX(TABLE, m, slot) + m.cw / 2;
+  for (let c = 0; c < 7; c++) {
+    assert.equal(hitTest(TABLE, m, { x: mid(c), y: m.tableauTop + 5 }), c);
+    assert.equal(hitTest(TABLE, m, { x: mid(c), y: m.tableauTop + 2000 }), c, "the whole lane below");
+  }
+  for (let s = 0; s < 4; s++) assert.equal(hitTest(TABLE, m, { x: mid(7 + s), y: m.top + 5 }), 7 + s);
+  assert.equal(hitTest(TABLE, m, { x: mid(0), y: m.top + 5 }), null, "no slot above column 1");
+  assert.equal(hitTest(TABLE, m, { x: mid(5), y: m.top + m.ch + m.gap * 0.9 }), null, "the strip between rows");
+  assert.equal(hitTest(TABLE, m, { x: 1, y: m.tableauTop + 5 }), null, "left of column 1");
+});

@@ -1,0 +1,344 @@
+"""The widget's message protocol: the shapes of what travels between the kernel and the page.
+
+Python is the only writer of the synced traits; the page reads them and sends requests.
+
+* ``constants`` (:class:`Constants`, sent once): the table's fixed facts (7 columns, the foundation
+  dest 7, the suits in foundation order), the languages with their names, the rules, the request
+  kinds (game actions apart), the settings and the reply statuses. The page decides none of these.
+* ``labels``: every word the page shows, in the widget's language (:func:`labels_for`).
+* ``state`` (:class:`State`, one message per change): the engine's position as a player may see it
+  (:meth:`Game.to_dict` with ``visible_only=True``: face-down cards are ``null``), plus ``seq``
+  (bumped on every change), ``game`` (bumped on every new game), and the engine's answers to every
+  question the page asks: ``dests`` (the legal destinations of each movable card: 0..6 a column, 7
+  its foundation), ``movable`` (the cards that can be picked up), ``tap`` and ``double_tap`` (where
+  a tap or a double tap would send each card), ``can_undo``, ``time`` (``elapsed`` seconds,
+  ``running``), ``last`` (the last move played) and ``answer`` (see below).
+* Requests from the page are ``{"kind", "id", "seq", ...}`` (:func:`parse_request`): the game
+  actions ``move`` (``card``, ``dest``), ``tap`` / ``double_tap`` / ``place`` (``card``; ``place`` is
+  automatic placement) and ``undo`` carry the ``seq`` of the state they were made on; ``new_game``
+  (``rule``, optional ``code``), ``settings`` (setting names to booleans, ``lang``), ``clock`` (the
+  game clock now: a new view asks on render) and ``ping`` (the benchmark's bare round trip) do not.
+* Every request is answered (:class:`Reply`). One that changed the game is answered inside the
+  state it produced, ``state["answer"] = {"id", "status": "done"}`` (one message instead of two; the
+  move is ``state["last"]``); any other by a custom message ``{"kind": "reply", "id", "status",
+  "seq", ...}`` with status ``done`` (``move`` ``null`` when nothing moved), ``refused``
+  (``reason``, ``message``, ``rule``), ``stale`` or ``invalid``. Malformed messages never raise and
+  never change the game.
+
+js/src/protocol.js mirrors these shapes in JSDoc; tests/test_protocol.py fails when the two sides'
+lists of state keys, request kinds or reply statuses differ.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, TypedDict
+
+from .cards import DECK, SUITS, Card
+from .codes import RULES
+from .errors import IllegalMove, NotationError, brief
+from .game import Game
+from .messages import LABELS, LANGS, LANGUAGE_NAMES, card_name
+from .moves import COLUMNS, FOUNDATION, Move
+
+GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
+"""Requests that change the game: each carries the ``seq`` it was made on, and a stale one is refused."""
+OTHER_REQUESTS = ("new_game", "settings", "clock", "ping")
+REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
+REPLY_STATUSES = ("done", "refused", "stale", "invalid")
+SETTINGS = {
+    "double_click": True,
+    "placement_help": True,
+    "interactive_rules": True,
+    "auto_place": False,
+    "hints": False,
+}
+"""The player's settings and their defaults; each is a synced Bool trait of the widget and a label in
+:data:`~rsol_widget.messages.LABELS`. The page's settings panel lists them in this order."""
+MAX_ID_TEXT = 64
+"""Request ids longer than this (as text) are not echoed back."""
+
+RequestId = str | int | None
+
+
+class BadRequest(ValueError):
+    """A request that is malformed: wrong type, unknown card, kind or setting, out-of-range value."""
+
+
+# ---------------------------------------------------------------------- shapes
+class Entry(TypedDict):
+    """A card in a column, bottom to top; ``card`` is ``None`` while it is face down."""
+
+    card: str | None
+    up: bool
+
+
+class Clock(TypedDict):
+    elapsed: float
+    running: bool
+
+
+class Answer(TypedDict):
+    id: RequestId
+    status: Literal["done"]
+
+
+class State(TypedDict):
+    """The synced ``state`` trait (see the module docstring)."""
+
+    code: str | None
+    rule: str
+    columns: list[list[Entry]]
+    foundations: list[list[str]]
+    score: int
+    moves: int
+    won: bool
+    undo_left: int
+    seq: int
+    game: int
+    dests: dict[str, list[int]]
+    movable: list[str]
+    tap: dict[str, int]
+    double_tap: dict[str, int]
+    can_undo: bool
+    time: Clock
+    last: str | None
+    answer: Answer | None
+
+
+class Language(TypedDict):
+    code: str
+    name: str
+
+
+class Constants(TypedDict):
+    """The synced ``constants`` trait: sent once, the same for every game."""
+
+    columns: int
+    foundation: int
+    suits: list[str]
+    languages: list[Language]
+    rules: list[str]
+    game_actions: list[str]
+    requests: list[str]
+    settings: list[str]
+    reply_statuses: list[str]
+
+
+class Reply(TypedDict, total=False):
+    """A custom message answering one request (``kind``, ``id``, ``status`` and ``seq`` always)."""
+
+    kind: Literal["reply"]
+    id: RequestId
+    status: str
+    seq: int
+    move: str | None
+    reason: str
+    message: str
+    rule: str
+    time: Clock
+    pong: int
+    code: str | None
+
+
+STATE_KEYS = tuple(State.__annotations__)
+REPLY_KEYS = tuple(Reply.__annotations__)
+CONSTANT_KEYS = tuple(Constants.__annotations__)
+
+
+@dataclass(frozen=True)
+class Request:
+    """A request from the page, checked: its ``kind``, ``id`` and (game actions) ``seq``."""
+
+    kind: str
+    id: RequestId
+    seq: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveRequest(Request):
+    card: Card
+    dest: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardRequest(Request):
+    """``tap``, ``double_tap`` or ``place`` on one card."""
+
+    card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class NewGameRequest(Request):
+    rule: str
+    code: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SettingsRequest(Request):
+    values: dict[str, bool | str]
+
+
+# ---------------------------------------------------------------------- what Python sends
+def constants() -> Constants:
+    """The constant block the page builds itself from."""
+    return {
+        "columns": COLUMNS,
+        "foundation": FOUNDATION,
+        "suits": [str(s) for s in SUITS],
+        "languages": [{"code": lang, "name": LANGUAGE_NAMES[lang]} for lang in LANGS],
+        "rules": list(RULES),
+        "game_actions": list(GAME_ACTIONS),
+        "requests": list(REQUEST_KINDS),
+        "settings": list(SETTINGS),
+        "reply_statuses": list(REPLY_STATUSES),
+    }
+
+
+def labels_for(lang: str) -> dict[str, Any]:
+    """Every label the page shows in ``lang``, with the spoken name of each card and of each rule choice."""
+    words = LABELS[lang]
+    return {
+        **words,
+        "cards": {str(c): card_name(c, lang) for c in DECK},
+        "rule_choices": {"classic": words["classic"], "relaxed": f"{words['relaxed']} ({words['mixed_suits']})"},
+        "lang": lang,
+    }
+
+
+def movable_cards(game: Game) -> list[str]:
+    """The cards a player can pick up: every face-up column card and each foundation's top card
+    (none once the game is won). Picking one up is not a legal move yet: a drop may still be refused."""
+    if game.won:
+        return []
+    cards = [str(c) for col, down in zip(game.columns, game.face_down, strict=True) for c in col[down:]]
+    return cards + [str(pile[-1]) for pile in game.foundations if pile]
+
+
+def gesture_targets(game: Game) -> tuple[dict[str, int], dict[str, int]]:
+    """Where a tap and where a double tap would send each face-up column card (absent: nowhere)."""
+    taps: dict[str, int] = {}
+    double_taps: dict[str, int] = {}
+    for col, down in zip(game.columns, game.face_down, strict=True):
+        for card in col[down:]:
+            move = game.tap_target(card)
+            if move is not None:
+                taps[str(card)] = move.dest
+            move = move or game.tableau_place(card)
+            if move is not None:
+                double_taps[str(card)] = move.dest
+    return taps, double_taps
+
+
+def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: RequestId = None) -> State:
+    """The ``state`` trait for ``game``: what the player may see and every answer the page needs."""
+    data = game.to_dict(visible_only=True)
+    dests: dict[str, list[int]] = {}
+    for move in game.legal_moves():
+        dests.setdefault(str(move.card), []).append(move.dest)
+    for targets in dests.values():
+        targets.sort()
+    taps, double_taps = gesture_targets(game)
+    return {
+        **data,  # type: ignore[typeddict-item]
+        "seq": seq,
+        "game": game_no,
+        "dests": dests,
+        "movable": movable_cards(game),
+        "tap": taps,
+        "double_tap": double_taps,
+        "can_undo": data["undo_left"] > 0 and not data["won"],
+        "time": clock,
+        "last": str(game.move_stack[-1]) if game.move_stack else None,
+        "answer": None if answer is None else {"id": answer, "status": "done"},
+    }
+
+
+# ---------------------------------------------------------------------- replies
+def done(move: Move | None = None) -> Reply:
+    return {"status": "done", "move": None if move is None else str(move)}
+
+
+def refused(exc: IllegalMove, lang: str) -> Reply:
+    """The engine's refusal, in ``lang``: the reason, the full message and the rule's name."""
+    return {"status": "refused", "reason": exc.reason, "message": exc.message(lang), "rule": exc.rule[lang]}
+
+
+def stale() -> Reply:
+    return {"status": "stale"}
+
+
+def invalid(message: str, reason: str = "malformed") -> Reply:
+    return {"status": "invalid", "reason": reason, "message": message}
+
+
+# ---------------------------------------------------------------------- requests
+def request_id(content: Any) -> RequestId:
+    """The id to answer a message with: its ``id`` if that is a short text or an integer, else ``None``."""
+    ident = content.get("id") if isinstance(content, dict) else None
+    if isinstance(ident, bool) or not isinstance(ident, int | str) or len(str(ident)) > MAX_ID_TEXT:
+        return None
+    return ident
+
+
+def parse_request(content: Any) -> Request | None:
+    """The request a message from the page makes, checked; ``None`` for a message that is no request
+    (not an object, or a reply echoed back). Raises :class:`BadRequest` naming what is wrong.
+
+    >>> parse_request({"kind": "move", "id": "v1:1", "seq": 3, "card": "7♣", "dest": 0})
+    MoveRequest(kind='move', id='v1:1', seq=3, card=Card('7♣'), dest=0)
+    >>> parse_request({"kind": "move", "id": "v1:2", "seq": 3, "card": "7♣", "dest": 9})
+    Traceback (most recent call last):
+    ...
+    rsol_widget.protocol.BadRequest: dest must be 0..7, not 9
+    """
+    if not isinstance(content, dict) or content.get("kind") == "reply":
+        return None
+    kind, ident = content.get("kind"), request_id(content)
+    if kind not in REQUEST_KINDS:
+        raise BadRequest(f"unknown kind {brief(kind)}")
+    if kind in GAME_ACTIONS:
+        seq = content.get("seq")
+        if type(seq) is not int:
+            raise BadRequest(f"seq must be an int, not {brief(seq)}")
+        if kind == "undo":
+            return Request(kind, ident, seq)
+        card = _card_of(content.get("card"))
+        if kind != "move":
+            return CardRequest(kind, ident, seq, card=card)
+        dest = content.get("dest")
+        if type(dest) is not int or not 0 <= dest <= FOUNDATION:
+            raise BadRequest(f"dest must be 0..{FOUNDATION}, not {brief(dest)}")
+        return MoveRequest(kind, ident, seq, card=card, dest=dest)
+    if kind == "new_game":
+        return _new_game(content, ident)
+    if kind == "settings":
+        return _settings(content, ident)
+    return Request(kind, ident)
+
+
+def _card_of(value: Any) -> Card:
+    if not isinstance(value, str):
+        raise BadRequest(f"card must be text like '7♥', not {type(value).__name__}")
+    try:
+        return Card.parse(value)
+    except NotationError as exc:
+        raise BadRequest(str(exc)) from exc
+
+
+def _new_game(content: dict[str, Any], ident: RequestId) -> NewGameRequest:
+    code, rule = content.get("code") or None, content.get("rule", "classic")
+    if rule not in RULES or not (code is None or isinstance(code, str)):
+        raise BadRequest("new_game needs rule 'classic'|'relaxed' and an optional code text")
+    return NewGameRequest("new_game", ident, rule=rule, code=code.strip() if code else None)
+
+
+def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:
+    values = {k: v for k, v in content.items() if k not in ("kind", "id", "seq")}
+    for name, value in values.items():
+        if name == "lang":
+            if value not in LANGS:
+                raise BadRequest(f"lang must be one of {LANGS}, not {brief(value)}")
+        elif name not in SETTINGS or type(value) is not bool:
+            raise BadRequest(f"unknown setting or non-boolean value: {brief(name)} = {brief(value)}")
+    return SettingsRequest("settings", ident, values=values)

@@ -1,0 +1,112 @@
+"""The wheel and the sdist: built from this checkout, the wheel installed into an empty virtual
+environment, and checked there (front end, packaged records, py.typed, LICENSE, metadata)."""
+
+from __future__ import annotations
+
+import json
+import site
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections.abc import Iterator
+from email.parser import Parser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHECK = r"""
+import json, re, sys
+from importlib import metadata, resources
+import rsol_widget
+from rsol_widget import examples
+from rsol_widget.widget import FRONT_END
+static = resources.files("rsol_widget") / "static"
+print(json.dumps({
+    "file": rsol_widget.__file__,
+    "front_end": str(FRONT_END),
+    "js": bool(re.search(r"export default|export \{[^}]* as default", (static / "widget.js").read_text("utf-8"))),
+    "css": len((static / "widget.css").read_bytes()),
+    "example": examples.load("example-game").code,
+    "typed": (resources.files("rsol_widget") / "py.typed").is_file(),
+    "requires": metadata.requires("rsol_widget"),
+}))
+"""
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    pytest.importorskip("build")
+    pytest.importorskip("hatchling")
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    yield out
+
+
+def only(folder: Path, pattern: str) -> Path:
+    (found,) = folder.glob(pattern)
+    return found
+
+
+def test_wheel_carries_the_front_end_records_types_and_license(dist: Path) -> None:
+    with zipfile.ZipFile(only(dist, "*.whl")) as wheel:
+        names = set(wheel.namelist())
+    for name in [
+        "rsol_widget/static/widget.js",
+        "rsol_widget/static/widget.css",
+        "rsol_widget/examples/example-game.json",
+        "rsol_widget/py.typed",
+    ]:
+        assert name in names
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+    assert not any("/tests/" in n or n.startswith("tests/") for n in names)
+
+
+def test_wheel_metadata(dist: Path) -> None:
+    with zipfile.ZipFile(only(dist, "*.whl")) as wheel:
+        (meta_name,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+        meta = Parser().parsestr(wheel.read(meta_name).decode("utf-8"))
+    assert meta["Name"] == "rsol_widget" and meta["License-Expression"] == "MIT"
+    assert meta["Requires-Python"] == ">=3.10"
+    assert {"lab", "study", "docs", "test"} <= set(meta.get_all("Provides-Extra"))
+    requires = meta.get_all("Requires-Dist")
+    assert any(r.startswith("anywidget") for r in requires)
+    assert any(r.startswith("dask[distributed]") and "extra == 'study'" in r for r in requires)
+    assert "Typing :: Typed" in meta.get_all("Classifier")
+    assert "Russian Solitaire" in meta.get_payload()  # the README is the long description
+
+
+def test_sdist_builds_the_same_wheel_contents(dist: Path) -> None:
+    with tarfile.open(only(dist, "*.tar.gz")) as sdist:
+        names = sdist.getnames()
+    top = names[0].split("/")[0]
+    for name in ["LICENSE", "pyproject.toml", "README.md", "js/widget.js", "rsol_widget/py.typed", "mkdocs.yml"]:
+        assert f"{top}/{name}" in names
+    assert not any("/.jhome" in n or "/.venv" in n for n in names)
+
+
+def test_wheel_installs_and_works_in_an_empty_venv(dist: Path, tmp_path: Path) -> None:
+    """The wheel alone (``--no-deps``, no network); the widget's dependencies (anywidget, ...) are
+    then borrowed from this environment by a ``.pth`` file, so the installed copy's widget module
+    runs and must find its front end in the installed package."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    wheel = only(dist, "*.whl")
+    pip = [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", str(wheel)]
+    subprocess.run(pip, check=True, capture_output=True)
+    (lib,) = venv.glob("lib/python*/site-packages")
+    (lib / "zz_borrowed_deps.pth").write_text("\n".join(site.getsitepackages()) + "\n", encoding="utf-8")
+    done = subprocess.run([str(python), "-I", "-c", CHECK], check=True, capture_output=True, text=True, cwd=tmp_path)
+    found = json.loads(done.stdout)
+    assert found["file"].startswith(str(venv))  # the installed copy, not this checkout
+    assert found["front_end"] == str(lib / "rsol_widget" / "static")
+    assert found["js"]
+    assert found["css"] > 0 and found["example"] == "RU1-C-QXNADBF" and found["typed"]
+    assert any(r.startswith("anywidget") for r in found["requires"])

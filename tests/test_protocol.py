@@ -1,0 +1,169 @@
+"""The message protocol (rsol_widget/protocol.py) and its JSDoc mirror (js/src/protocol.js) agree;
+requests are parsed and checked; the state is built from the engine's answers."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rsol_widget import Game
+from rsol_widget.cards import DECK
+from rsol_widget.protocol import (
+    CONSTANT_KEYS,
+    GAME_ACTIONS,
+    REPLY_KEYS,
+    REPLY_STATUSES,
+    REQUEST_KINDS,
+    STATE_KEYS,
+    BadRequest,
+    CardRequest,
+    MoveRequest,
+    NewGameRequest,
+    Request,
+    SettingsRequest,
+    build_state,
+    constants,
+    parse_request,
+    request_id,
+)
+
+JS = Path(__file__).resolve().parents[1] / "js"
+PROTOCOL_JS = (JS / "src" / "protocol.js").read_text(encoding="utf-8")
+CODE = "RU1-C-AAAAAAA"
+
+
+def js_union(name: str) -> list[str]:
+    """The string literals of ``@typedef {"a" | "b"} name`` in protocol.js."""
+    match = re.search(r"@typedef \{([^}]*)\} " + name + r"\b", PROTOCOL_JS)
+    assert match, f"protocol.js has no typedef {name}"
+    return re.findall(r'"(\w+)"', match.group(1))
+
+
+def js_properties(name: str) -> list[str]:
+    """The ``@property`` names of ``@typedef {object} name`` in protocol.js, in order."""
+    match = re.search(r"@typedef \{object\} " + name + r"\b(.*?)\*/", PROTOCOL_JS, re.S)
+    assert match, f"protocol.js has no object typedef {name}"
+    return re.findall(r"@property \{(?:[^{}]|\{[^{}]*\})*\} \[?(\w+)", match.group(1))
+
+
+def test_both_sides_list_the_same_request_kinds_statuses_and_keys() -> None:
+    assert js_union("RequestKind") == list(REQUEST_KINDS)
+    assert js_union("ReplyStatus") == list(REPLY_STATUSES)
+    assert js_properties("State") == list(STATE_KEYS)
+    assert js_properties("Reply") == list(REPLY_KEYS)
+    assert js_properties("Constants") == list(CONSTANT_KEYS)
+
+
+def test_the_comparison_catches_a_difference() -> None:
+    """The parsers above read what they should: a missing kind or key would show."""
+    assert "ping" in js_union("RequestKind") and "can_undo" in js_properties("State")
+    assert len(js_properties("State")) == len(STATE_KEYS) >= 18
+
+
+def test_the_node_tests_use_the_constants_python_sends() -> None:
+    assert json.loads((JS / "tests" / "constants.json").read_text(encoding="utf-8")) == constants()
+
+
+def test_constants() -> None:
+    c = constants()
+    assert list(c) == list(CONSTANT_KEYS)
+    assert c["columns"] == 7 and c["foundation"] == 7 and c["suits"] == ["♠", "♥", "♦", "♣"]
+    assert c["languages"] == [{"code": "en", "name": "English"}, {"code": "ro", "name": "Română"}]
+    assert c["rules"] == ["classic", "relaxed"] and c["game_actions"] == list(GAME_ACTIONS)
+    assert c["settings"][-1] == "hints" and c["requests"] == list(REQUEST_KINDS)
+
+
+def test_state_keys_and_hidden_cards() -> None:
+    game = Game.from_code(CODE)
+    state = build_state(game, seq=4, game_no=2, clock={"elapsed": 0.0, "running": False}, answer="v:1")
+    assert list(state) == list(STATE_KEYS)
+    assert state["seq"] == 4 and state["game"] == 2 and state["answer"] == {"id": "v:1", "status": "done"}
+    text = json.dumps(state, ensure_ascii=False)
+    for col, down in zip(game.columns, game.face_down, strict=True):
+        for card in col[:down]:
+            assert f'"{card}"' not in text
+    assert state["double_tap"]["9♦"] == 6 and state["tap"] == {} and not state["can_undo"]
+
+
+def test_visible_only_snapshot_hides_exactly_the_face_down_cards() -> None:
+    game = Game.from_code(CODE)
+    full, seen = game.to_dict(), game.to_dict(visible_only=True)
+    assert {k: v for k, v in full.items() if k != "columns"} == {k: v for k, v in seen.items() if k != "columns"}
+    for col_full, col_seen in zip(full["columns"], seen["columns"], strict=True):
+        for a, b in zip(col_full, col_seen, strict=True):
+            assert b == (a if a["up"] else {"card": None, "up": False})
+    assert sum(e["card"] is None for col in seen["columns"] for e in col) == 21
+
+
+@given(st.lists(st.integers(0, 400), max_size=40))
+def test_gesture_targets_are_pure_and_match_the_gestures(picks: list[int]) -> None:
+    game = Game.from_code("RU1-R-AAAAABB")
+    for pick in picks:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[pick % len(moves)])
+    before = game.to_dict()
+    for card in DECK:
+        tap, double = game.tap_target(card), game.double_tap_target(card)
+        assert game.to_dict() == before, "a target plays nothing"
+        assert tap == game.copy().tap(card)
+        assert double == game.copy().double_tap(card)
+
+
+# ---------------------------------------------------------------------- requests
+def test_every_kind_parses() -> None:
+    base = {"id": "v1:1", "seq": 3}
+    assert parse_request({**base, "kind": "move", "card": "7c", "dest": 7}) == MoveRequest(
+        "move", "v1:1", 3, card=DECK[3 * 13 + 6], dest=7
+    )
+    for kind in ("tap", "double_tap", "place"):
+        assert parse_request({**base, "kind": kind, "card": "K♥"}) == CardRequest(kind, "v1:1", 3, card=DECK[25])
+    assert parse_request({**base, "kind": "undo"}) == Request("undo", "v1:1", 3)
+    assert parse_request({"kind": "new_game", "id": 5, "code": " RU1-C-AAAAAAA "}) == NewGameRequest(
+        "new_game", 5, rule="classic", code="RU1-C-AAAAAAA"
+    )
+    assert parse_request({"kind": "settings", "id": "x", "hints": True, "lang": "ro"}) == SettingsRequest(
+        "settings", "x", values={"hints": True, "lang": "ro"}
+    )
+    assert parse_request({"kind": "clock", "id": "x"}) == Request("clock", "x")
+    assert parse_request({"kind": "ping", "id": "x"}) == Request("ping", "x")
+
+
+@pytest.mark.parametrize(
+    ("content", "named"),
+    [
+        ({"kind": "fly", "id": 1}, "unknown kind"),
+        ({"kind": "move", "seq": "3", "card": "7♣", "dest": 0}, "seq must be an int"),
+        ({"kind": "move", "seq": 3, "card": 7, "dest": 0}, "card must be text"),
+        ({"kind": "move", "seq": 3, "card": "Z♣", "dest": 0}, "Z"),
+        ({"kind": "move", "seq": 3, "card": "7♣", "dest": 8}, "dest must be 0..7, not 8"),
+        ({"kind": "move", "seq": 3, "card": "7♣", "dest": True}, "dest must be"),
+        ({"kind": "tap", "seq": 3}, "card must be text"),
+        ({"kind": "new_game", "rule": "easy"}, "rule"),
+        ({"kind": "new_game", "code": 12}, "code"),
+        ({"kind": "settings", "hints": "yes"}, "hints"),
+        ({"kind": "settings", "colour": True}, "colour"),
+        ({"kind": "settings", "lang": "fr"}, "fr"),
+    ],
+)
+def test_malformed_requests_are_refused_naming_the_problem(content: dict[str, Any], named: str) -> None:
+    with pytest.raises(BadRequest, match=re.escape(named)):
+        parse_request(content)
+
+
+def test_messages_that_are_not_requests() -> None:
+    for content in (None, 3, "move", [], {"kind": "reply", "id": "v:1"}):
+        assert parse_request(content) is None
+
+
+def test_request_ids() -> None:
+    assert request_id({"id": "v1:2"}) == "v1:2" and request_id({"id": 7}) == 7
+    for bad in ({"id": True}, {"id": 1.5}, {"id": "x" * 65}, {}, "id"):
+        assert request_id(bad) is None

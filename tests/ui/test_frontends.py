@@ -1,0 +1,212 @@
+"""The widget in the other notebook front ends anywidget serves: Jupyter Notebook 7 (the project's
+``notebooks/play.ipynb``) and marimo (``notebooks/play_marimo.py`` under ``marimo run``).
+
+Each test starts its own server on a free port with every dotfile under ``tests/ui/.jhome``, makes
+a move by dragging a card in headless Chromium, and checks that Python's game has it.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import CHROMIUM, CHROMIUM_ARGS, JHOME, chromium_missing_reason, isolated_env, kernel_json
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def expect(*args: Any, **kwargs: Any) -> Any:
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(*args, **kwargs)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def server(cmd: list[str], url: str, work: Path, env: dict[str, str], timeout: float = 90) -> Iterator[None]:
+    """Run ``cmd`` until ``url`` answers; stop it (this process only) afterwards."""
+    log_path = work.parent / f"{work.name}.log"
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(cmd, env=env, cwd=work, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            t0 = time.monotonic()
+            while True:
+                if proc.poll() is not None or time.monotonic() - t0 > timeout:
+                    raise RuntimeError(f"{cmd[2]} did not start: see {log_path}")
+                try:
+                    urllib.request.urlopen(url, timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.2)
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def env() -> dict[str, str]:
+    reason = chromium_missing_reason()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"browser tests cannot run in CI: {reason}")
+        pytest.skip(reason)
+    JHOME.mkdir(parents=True, exist_ok=True)
+    return isolated_env()
+
+
+@pytest.fixture(scope="module")
+def work(env: dict[str, str]) -> Iterator[Path]:
+    folder = Path(tempfile.mkdtemp(prefix="frontends-", dir=JHOME))  # a copy: the browser never writes notebooks/
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def chromium(env: dict[str, str]) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    old_tmp = os.environ.get("TMPDIR")
+    os.environ["TMPDIR"] = env["TMPDIR"]  # Playwright's driver writes its temp files there
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env)
+            yield browser
+            browser.close()
+    finally:
+        if old_tmp is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = old_tmp
+
+
+def drag(page: Any, card: str, column: int) -> None:
+    """Drag ``card`` (with the cards on it) onto column ``column`` (0..6), as a mouse would."""
+    root = page.locator(".rsol-root").first
+    root.locator(".rsol-board").scroll_into_view_if_needed()
+    box = root.locator(f'.rsol-card[data-card="{card}"]').bounding_box()
+    cards = root.locator(f'.rsol-card[data-pile="{column}"]')
+    target = (
+        cards.nth(cards.count() - 1) if cards.count() else root.locator(".rsol-col-slot").nth(column)
+    ).bounding_box()
+    assert box and target
+    x, y = box["x"] + box["width"] / 2, box["y"] + 6
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y + 5, steps=2)
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+    page.mouse.up()
+
+
+def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: Any, artifacts: Path) -> None:
+    shutil.copy(NOTEBOOKS / "play.ipynb", work / "play.ipynb")
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "notebook",
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={work}",
+        "--JupyterNotebookApp.expose_app_in_browser=True",
+    ]
+    base = f"http://127.0.0.1:{port}"
+    with server(cmd, f"{base}/api", work, env):
+        page = chromium.new_page(viewport={"width": 1280, "height": 1000})
+        page.set_default_timeout(30_000)
+        page.goto(f"{base}/notebooks/play.ipynb?token={token}")
+        expect(page.locator(".jp-Notebook")).to_be_visible(timeout=90_000)
+        page.wait_for_function("() => window.jupyterapp?.shell?.currentWidget?.sessionContext?.session?.kernel")
+        page.locator(".jp-CodeCell .jp-InputArea-editor").first.click()  # the play cell, run as a user would
+        page.keyboard.press("Control+Enter")
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=90_000)
+        assert page.evaluate("() => window.jupyterapp.name") == "Jupyter Notebook"  # Notebook 7, not Lab
+        # play.ipynb deals at random: ask the engine for a legal move to a column, then drag it
+        game = kernel_json(
+            page,
+            "dict(moves=game.game.moves, legal=[(str(m.card), m.dest) for m in game.game.legal_moves() if m.dest < 7])",
+        )
+        while not game["legal"]:  # a deal with no move to a column: deal again (rare)
+            game = kernel_json(
+                page,
+                "(game.new_game(), dict(moves=game.game.moves, legal=[(str(m.card), m.dest) "
+                "for m in game.game.legal_moves() if m.dest < 7]))[1]",
+            )
+            page.wait_for_timeout(300)
+        card, dest = game["legal"][0]
+        drag(page, card, dest)
+        deadline = time.monotonic() + 15
+        state = kernel_json(page, "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])")
+        while state["moves"] == 0 and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+            state = kernel_json(page, "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])")
+        assert state["moves"] == 1 and state["line"] == [f"{card} c{dest + 1}"]
+        expect(page.locator(".rsol-stat-moves .rsol-stat-value").first).to_have_text("1")
+        page.screenshot(path=str(artifacts / "notebook7.png"))
+        page.close()
+
+
+def test_play_marimo_app(env: dict[str, str], work: Path, chromium: Any, artifacts: Path) -> None:
+    pytest.importorskip("marimo")
+    port = free_port()
+    cmd = [
+        sys.executable,
+        "-m",
+        "marimo",
+        "-q",
+        "run",
+        str(NOTEBOOKS / "play_marimo.py"),
+        "--headless",
+        "--host=127.0.0.1",
+        f"--port={port}",
+        "--no-token",
+    ]
+    base = f"http://127.0.0.1:{port}"
+    with server(cmd, f"{base}/health", work, env):
+        page = chromium.new_page(viewport={"width": 1280, "height": 1000})
+        page.set_default_timeout(30_000)
+        page.goto(f"{base}/?code=RU1-C-AAAAAAA")
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=90_000)
+        python = page.get_by_text("In Python:")
+        expect(python).to_contain_text("0 moves")
+        drag(page, "7♣", 0)
+        expect(python).to_contain_text("1 moves", timeout=15_000)  # Python's game, shown by a Python cell
+        expect(python).to_contain_text("the line played: 7♣ c1")
+        expect(page.locator(".rsol-stat-moves .rsol-stat-value").first).to_have_text("1")
+        drag(page, "9♠", 0)  # refused (Classic: 9♠ does not go on 9♣): Python's game is unchanged
+        expect(page.locator(".rsol-root").first).to_contain_text("Same suit")
+        expect(python).to_contain_text("1 moves")
+        page.screenshot(path=str(artifacts / "marimo.png"))
+        page.close()
+        ro = chromium.new_page(viewport={"width": 1280, "height": 1000})
+        ro.goto(f"{base}/?code=RU1-C-AAAAAAA&lang=ro")
+        expect(ro.get_by_text("În Python:")).to_contain_text("0 mutări", timeout=90_000)
+        expect(ro.locator(".rsol-new").first).to_have_text("Partidă nouă")
+        ro.close()
