@@ -810,22 +810,32 @@ def _search(
 def shorten(start: _Board, line: list[int]) -> list[int]:
     """A winning ``line`` (moves ``card * 8 + dest`` from ``start``) without its detours.
 
-    Walking the line, at each position the move is chosen that reaches the latest position of
-    the line (positions compared as canonical keys, so columns may trade places; the moves are
-    then found on the real columns): a loop, or a stretch that one move jumps over, is cut.
+    Positions are compared as canonical keys (columns may trade places; moves are then found
+    on the real columns). Walking the line, at each position the move is chosen that reaches
+    the latest position of the line: a stretch that one move jumps over is cut (so is a loop).
     The result is a winning line from ``start``, never longer; in Classic it takes nothing back
     from a foundation. ``start`` is not changed.
     """
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     latest: dict[bytes, int] = {board.key(): 0}
+    columns: list[tuple[bytes, ...]] = []  # the column keys before each move
     for i, move in enumerate(line, 1):
+        columns.append(tuple(board.keys))
         board.play(move >> 3, move & 7)
         latest[board.key()] = i
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     short: list[int] = []
-    at, end = 0, len(line)
+    at, end = latest[board.key()], len(line)
     while at < end:
-        best_move, best_at = -1, at
+        card, dest = line[at] >> 3, line[at] & 7
+        if dest != _F:  # the same column, found by its key (an empty one: any empty column)
+            dest = board.keys.index(columns[at][dest])
+        best_move, best_at = card * 8 + dest, -1
+        record = board.play(card, dest)
+        best_at = latest.get(board.key(), -1)
+        board.unplay(record)
+        if best_at <= at:  # cannot happen: the line's own next move reaches at + 1 or later
+            return line
         for move in board.all_moves():
             card, dest = move >> 3, move & 7
             if board.loc[card] == _F:
@@ -841,8 +851,6 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
             board.unplay(record)
             if reached > best_at:
                 best_move, best_at = move, reached
-        if best_move < 0:  # cannot happen (the line's own next move reaches at + 1 or later)
-            return line
         board.play(best_move >> 3, best_move & 7)
         short.append(best_move)
         at = best_at
