@@ -123,13 +123,13 @@ function slotCount(table) {
 // js/src/board.js
 function cloneBoard(state) {
   return {
-    columns: state.columns.map((col) => col.map((e) => ({ card: e.card, up: e.up }))),
+    columns: state.columns.map((col) => col.slice()),
     foundations: state.foundations.map((cards) => cards.slice())
   };
 }
 function locate(table, board, card) {
   for (let c = 0; c < board.columns.length; c++) {
-    const i = board.columns[c].findIndex((e) => e.card === card);
+    const i = board.columns[c].indexOf(card);
     if (i >= 0) return { slot: c, index: i };
   }
   const slot = foundationSlot(table, card);
@@ -141,20 +141,20 @@ function groupOf(table, board, card) {
   const spot = locate(table, board, card);
   if (!spot) return [];
   if (!isColumn(table, spot.slot)) return [card];
-  return board.columns[spot.slot].slice(spot.index).map((e) => (
-    /** @type {string} */
-    e.card
-  ));
+  return (
+    /** @type {string[]} */
+    board.columns[spot.slot].slice(spot.index)
+  );
 }
 function applyMove(table, board, card, dest) {
   const from = locate(table, board, card);
   if (!from) return;
   let group;
   if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
-  else group = [{ card: (
+  else group = [
     /** @type {string} */
     board.foundations[from.slot - table.columns].pop()
-  ), up: true }];
+  ];
   const to = slotOfDest(table, card, dest);
   if (isColumn(table, to)) board.columns[to].push(...group);
   else board.foundations[to - table.columns].push(card);
@@ -194,18 +194,17 @@ function layoutBoard(table, board, m, movable) {
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
-    const downs = col.filter((e) => !e.up).length;
+    const downs = col.filter((card) => card === null).length;
     const ups = col.length - downs;
     let up = Math.round(m.ch * 0.27);
     if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
     let y = m.tableauTop;
     const x = slotX(table, m, c);
-    col.forEach((e, i) => {
-      const key = e.up && e.card ? e.card : `down-${c}-${i}`;
-      const card = e.up ? e.card : null;
+    col.forEach((card, i) => {
+      const key = card ?? `down-${c}-${i}`;
       items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
       if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
-      y += e.up ? up : m.down;
+      y += card ? up : m.down;
     });
   });
   board.foundations.forEach((cards, s) => {
@@ -360,7 +359,7 @@ var BoardView = class {
    */
   nodeAt(board, at) {
     if (at.index >= 0) {
-      const key = isColumn(this.table, at.slot) ? board.columns[at.slot][at.index]?.card : board.foundations[at.slot - this.table.columns][at.index];
+      const key = isColumn(this.table, at.slot) ? board.columns[at.slot][at.index] : board.foundations[at.slot - this.table.columns][at.index];
       const node = key ? this.els.get(key) : void 0;
       if (node) return node;
     }
@@ -374,7 +373,7 @@ var BoardView = class {
   destNode(board, slot) {
     if (!isColumn(this.table, slot)) return this.slots[slot];
     const col = board.columns[slot] || [];
-    const last = col.length ? col[col.length - 1].card : null;
+    const last = col.length ? col[col.length - 1] : null;
     return last && this.els.get(last) || this.slots[slot];
   }
   /**
@@ -891,7 +890,7 @@ function focusTarget(table, board, focus) {
   if (isColumn(table, slot)) {
     const col = board.columns[slot];
     if (!col.length) return { slot, index: -1 };
-    const firstUp = col.findIndex((e) => e.up);
+    const firstUp = col.findIndex((c) => c !== null);
     return { slot, index: Math.max(firstUp, focusedIndex(col.length, index)) };
   }
   return { slot, index: board.foundations[slot - table.columns].length - 1 };
@@ -904,7 +903,7 @@ function moveFocus(table, board, focus, key) {
   if (!isColumn(table, slot)) return null;
   const col = board.columns[slot];
   const cur = focusedIndex(col.length, index);
-  const firstUp = col.findIndex((e) => e.up);
+  const firstUp = col.findIndex((c) => c !== null);
   if (key === "ArrowUp" && cur > firstUp) return { slot, index: cur - 1 };
   if (key === "ArrowDown" && cur >= 0 && cur < col.length - 1) return { slot, index: cur + 1 };
   return null;
@@ -912,8 +911,7 @@ function moveFocus(table, board, focus, key) {
 function cardAtFocus(table, board, focus) {
   if (isColumn(table, focus.slot)) {
     const col = board.columns[focus.slot];
-    const entry = col[focusedIndex(col.length, focus.index)];
-    return entry && entry.up ? entry.card : null;
+    return col[focusedIndex(col.length, focus.index)] ?? null;
   }
   return board.foundations[focus.slot - table.columns].at(-1) || null;
 }

@@ -76,6 +76,7 @@ class Game:
                 self._loc[c] = k
         self._under = FITTING[self.rule]
         self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
+        self._redo: list[Move] = []  # moves undone since the last move played, the next to redo last
         self.move_stack: list[Move] = []
         """Every move played and not undone, from the start."""
         self.score = 0
@@ -155,6 +156,7 @@ class Game:
         """An independent copy of the game, history included."""
         g = Game(self._cols, self._down, self._found, rule=self.rule, code=self.code, lang=self.lang)
         g._undo = self._undo.copy()
+        g._redo = self._redo.copy()
         g.move_stack = self.move_stack.copy()
         g.score, g.moves = self.score, self.moves
         return g
@@ -219,6 +221,11 @@ class Game:
         (0, 0, 0, 0)
         """
         return tuple(self._found)
+
+    @property
+    def redo_left(self) -> int:
+        """How many undone moves :meth:`redo` can play again."""
+        return len(self._redo)
 
     @property
     def undo_left(self) -> int:
@@ -343,7 +350,9 @@ class Game:
             lock.release()
         return m
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move, *, redoing: bool = False) -> None:
+        if not redoing:
+            self._redo.clear()  # a new move: what was undone can no longer be redone
         card, dest = move.card, move.dest
         src = self._loc[card]
         before = self.score
@@ -404,10 +413,35 @@ class Game:
                 raise self._illegal("no_undo", None)
             entry = self._undo.pop()
             self.move_stack.pop()
+            self._redo.append(entry.move)
             self._revert(entry)
         finally:
             lock.release()
         return entry.move
+
+    def redo(self) -> Move:
+        """Play again the last move undone (after one or more undos, until a new move is played).
+
+        A redo is a move: it counts on ``moves`` and can be undone. Raises :class:`IllegalMove` with
+        reason ``no_redo`` when there is nothing to redo.
+
+        >>> g = Game.from_code("RU1-C-AAAAAAA")
+        >>> g.play("7♣ c1"); g.undo(); g.redo()
+        Move('7♣ c1')
+        Move('7♣ c1')
+        Move('7♣ c1')
+        >>> g.moves, g.redo_left
+        (2, 0)
+        """
+        lock = self.acquire()
+        try:
+            if not self._redo:
+                raise self._illegal("no_redo", None)
+            move = self._redo.pop()
+            self._apply(move, redoing=True)  # the position is the one it was first played from
+        finally:
+            lock.release()
+        return move
 
     def _revert(self, entry: _Undo) -> None:
         card, dest = entry.move.card, entry.move.dest
@@ -454,14 +488,7 @@ class Game:
     # ------------------------------------------------------------------ the app's gestures
     def tap(self, card: Card | str) -> Move | None:
         """A tap: the last card of a column goes to its foundation when it can; otherwise nothing."""
-        lock = self.acquire()
-        try:
-            m = self.tap_target(card)
-            if m is not None:
-                self._apply(m)
-        finally:
-            lock.release()
-        return m
+        return self._play_target(self.tap_target, card)
 
     def tap_target(self, card: Card | str) -> Move | None:
         """The move a tap on ``card`` would play (its foundation), or ``None``; plays nothing."""
@@ -475,9 +502,13 @@ class Game:
         the cards on top of it: the longest legal column (ties: the lower number), then the
         lowest-numbered empty column for a king that is not already at the bottom of its column.
         """
+        return self._play_target(self.double_tap_target, card)
+
+    def _play_target(self, target: Callable[[Card | str], Move | None], card: Card | str) -> Move | None:
+        """Play the move ``target(card)`` names, if any, in one turn of the lock; return it."""
         lock = self.acquire()
         try:
-            move = self.double_tap_target(card)
+            move = target(card)
             if move is not None:
                 self._apply(move)
         finally:

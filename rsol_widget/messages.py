@@ -24,6 +24,7 @@ REASONS = (
     "same_suit",
     "rank",
     "no_undo",
+    "no_redo",
 )
 """Refusal codes, in the order the engine checks them."""
 
@@ -46,6 +47,7 @@ RULE_NAMES = {
     "allowed_moves": {"en": "Allowed moves", "ro": "Mutările permise"},
     "end": {"en": "End of the game", "ro": "Sfârșitul partidei"},
     "undo": {"en": "Undo", "ro": "Anulare"},
+    "redo": {"en": "Redo", "ro": "Refacere"},
 }
 
 _REASON_RULE = {
@@ -59,6 +61,7 @@ _REASON_RULE = {
     "empty_column": "empty_column",
     "same_suit": "same_suit",
     "no_undo": "undo",
+    "no_redo": "redo",
 }
 
 REFUSALS = {
@@ -74,6 +77,7 @@ REFUSALS = {
         "same_suit": "{card} goes only on a card of the same suit one rank higher, not on {target}.",
         "rank": "{card} goes only on a card exactly one rank higher, not on {target}.",
         "no_undo": "there is no move left to undo.",
+        "no_redo": "there is no undone move to redo.",
     },
     "ro": {
         "game_won": "partida este câștigată; nu se mai fac mutări.",
@@ -93,6 +97,7 @@ REFUSALS = {
         "same_suit": "{card} se așază doar pe o carte din aceeași familie, cu un rang mai mare, nu pe {target}.",
         "rank": "{card} se așază doar pe o carte cu exact un rang mai mare, nu pe {target}.",
         "no_undo": "nu mai este nicio mutare de anulat.",
+        "no_redo": "nu este nicio mutare anulată de refăcut.",
     },
 }
 

@@ -7,7 +7,8 @@ Python is the only writer of the synced traits; the page reads them and sends re
   kinds (game actions apart), the settings and the reply statuses. The page decides none of these.
 * ``labels``: every word the page shows, in the widget's language (:func:`labels_for`).
 * ``state`` (:class:`State`, one message per change): the engine's position as a player may see it
-  (:meth:`Game.to_dict` with ``visible_only=True``: face-down cards are ``null``), plus ``seq``
+  (:meth:`Game.to_dict` with ``visible_only=True``, each column written compactly as its cards
+  bottom to top, ``null`` for a face-down card, whose identity never leaves the kernel), plus ``seq``
   (bumped on every change), ``game`` (bumped on every new game), and the engine's answers to every
   question the page asks: ``dests`` (the legal destinations of each movable card: 0..6 a column, 7
   its foundation), ``movable`` (the cards that can be picked up), ``tap`` and ``double_tap`` (where
@@ -66,13 +67,6 @@ class BadRequest(ValueError):
 
 
 # ---------------------------------------------------------------------- shapes
-class Entry(TypedDict):
-    """A card in a column, bottom to top; ``card`` is ``None`` while it is face down."""
-
-    card: str | None
-    up: bool
-
-
 class Clock(TypedDict):
     elapsed: float
     running: bool
@@ -88,7 +82,8 @@ class State(TypedDict):
 
     code: str | None
     rule: str
-    columns: list[list[Entry]]
+    columns: list[list[str | None]]
+    """Each column bottom to top: a card, or ``None`` while it is face down."""
     foundations: list[list[str]]
     score: int
     moves: int
@@ -241,6 +236,7 @@ def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: Req
     taps, double_taps = gesture_targets(game)
     return {
         **data,  # type: ignore[typeddict-item]
+        "columns": [[entry["card"] for entry in col] for col in data["columns"]],  # compact: None is face down
         "seq": seq,
         "game": game_no,
         "dests": dests,

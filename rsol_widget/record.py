@@ -573,7 +573,7 @@ def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
     except NotationError as exc:
         raise RecordError(f"{where}: {exc}") from None
     refused = item.get("refused")
-    if refused is not None and (refused not in REASONS or refused == "no_undo"):
+    if refused is not None and (refused not in REASONS or refused in ("no_undo", "no_redo")):
         raise RecordError(f"{where}: {brief(refused)} is not a refusal reason")
     comment, translations = _optional_texts(item, "comment", where, version)
     return Entry(move, comment, refused, translations)

@@ -116,6 +116,31 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    cannot go on for ever and ends at a win). The frozen condition is needed: with
    ``Q♥`` alone in a column and ``K♥`` on the pile above ``J♥``, playing ``J♥`` onto ``Q♥``
    buries the king the queen needs (a test shows this position).
+8. **Classic: a column with a lost knot is lost.** Take the column's *frozen part*: from the
+   bottom up to the highest face-up card such that every face-up card up to it is a king at the
+   bottom or lies above its successor (the next higher card of its suit) in the column. Along a
+   shortest winning line no face-up card of the frozen part ever heads a move: the first to do
+   so would still have its successor below it (only a move of a card below could take that
+   away, and face-down cards below stay covered), and a bottom king does not move (rule 4). So
+   those cards leave only to the foundations, from the top down. If one of them lies above a
+   lower card of its own suit, neither can go home first: no line wins. Checked on the two
+   columns a move changes, and on all after safe foundation moves.
+9. **A position where some card can never go home is lost** (both rules). An over-estimate of
+   what can ever happen, computed to a fixed point from the position: a card may *become a last
+   card* if it is one, or if the card lying directly on it may head a move or go home (nothing
+   else uncovers it: a card can only be put on a last card), or (Relaxed) if it may go home and
+   be taken back; a column may *become empty* if one is, or if a bottom card may head a move or
+   go home; a card may *head a move* if it is face up or may become a last card, and it is a
+   king and a column may become empty, or some card it fits on (one rank higher: of its suit in
+   Classic, any in Relaxed) may become a last card without the card moving first: that target
+   is not below it in its column, or a card between them may head a move (or, Relaxed, the card
+   may go home and come back); a card may *go home* if it may become a last card and the next
+   lower card of its suit may go home (or it is an ace). By induction on the first time each
+   event happens along a line, every event of every line is derived (Classic: of the lines
+   without take-backs, which suffice by rule 1). So when some card is not derived to go home,
+   no line wins. Checked at the start of a search: it proves about 88% of the Classic deals
+   lost before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that
+   the search alone left undecided.
 """
 
 from __future__ import annotations
@@ -138,6 +163,7 @@ DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
+SHORTEN_ABOVE = 150  # winning lines longer than this go through shorten() (90% are under 110 moves)
 
 _F = FOUNDATION
 _KINGS = KINGS
@@ -147,6 +173,11 @@ _RANK = tuple(c % 13 for c in range(52))  # rank index: 0 for an ace .. 12 for a
 _SUIT = tuple(c // 13 for c in range(52))
 _PREFIX = tuple(bytes((k,)) for k in range(256))  # a column key starts with its face-down count
 _SEP = b"\xff"  # between column keys (cards are 0..51)
+# _TARGETS[relaxed][card]: the cards ``card`` may be put on (one rank higher; same suit in Classic)
+_TARGETS = (
+    tuple(() if c % 13 == 12 else (c + 1,) for c in range(52)),
+    tuple(() if c % 13 == 12 else tuple(s * 13 + c % 13 + 1 for s in range(4)) for c in range(52)),
+)
 
 
 @dataclass(frozen=True)
@@ -562,6 +593,63 @@ def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
     return True
 
 
+def _hopeless(board: _Board) -> bool:
+    """Some card can never reach its foundation, by the over-estimate of rule 9."""
+    relaxed = board.relaxed
+    cols, loc, pos = board.cols, board.loc, board.pos
+    above = [-1] * 52  # the card lying directly on each card (-1: none)
+    face_up = [False] * 52
+    top = [False] * 52  # the card is, or may some day be, the last card of a column
+    home = [False] * 52  # the card may some day go home
+    heads = [False] * 52  # the card may some day head a move
+    empty = False  # a column is, or may some day be, empty
+    bottoms = []
+    for col, hidden in zip(cols, board.down, strict=True):
+        n = len(col)
+        if n:
+            bottoms.append(col[0])
+        else:
+            empty = True
+        for i, card in enumerate(col):
+            if i + 1 < n:
+                above[card] = col[i + 1]
+            else:
+                top[card] = True
+            face_up[card] = i >= hidden
+    for suit, height in enumerate(board.found):
+        for card in range(suit * 13, suit * 13 + height):
+            home[card] = True
+    # a card on a foundation may be taken back in Relaxed; Classic lines need no take-back (rule 1)
+    cards = range(52) if relaxed else [card for col in cols for card in col]
+
+    def can_take(target: int, card: int) -> bool:
+        """``target`` may some day be a last card while ``card`` is free to go onto it."""
+        if not top[target]:
+            return False
+        if loc[target] != loc[card] or loc[target] == _F or pos[target] > pos[card] or (relaxed and home[card]):
+            return True
+        col = cols[loc[card]]  # target lies below card: a card between them must move first
+        return any(heads[between] for between in col[pos[target] + 1 : pos[card]])
+
+    changed = True
+    while changed:
+        changed = False
+        if not empty and any(heads[card] or home[card] for card in bottoms):
+            empty = changed = True
+        for card in cards:
+            if not top[card]:
+                on = above[card]
+                if (on >= 0 and (heads[on] or home[on])) or (relaxed and home[card]):
+                    top[card] = changed = True
+            if not heads[card] and (face_up[card] or top[card]):
+                rank = _RANK[card]
+                if empty if rank == 12 else any(can_take(t, card) for t in _TARGETS[relaxed][card]):
+                    heads[card] = changed = True
+            if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
+                home[card] = changed = True
+    return not all(home)
+
+
 def _any_deadlock(board: _Board) -> bool:
     """Classic: some column holds a lost knot (rule 8)."""
     return any(board.has_knot(k) for k in range(COLUMNS))
@@ -604,7 +692,7 @@ def solve(
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
-    if line:
+    if len(line) > SHORTEN_ABOVE:
         line = shorten(snapshot, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
@@ -633,7 +721,7 @@ def _search(
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
     classic = not board.relaxed
-    if root_key in seen or (classic and _any_deadlock(board)):  # rules 6 and 8
+    if root_key in seen or (classic and _any_deadlock(board)) or _hopeless(board):  # rules 6, 8 and 9
         return "unwinnable", [], 1, None
     seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]
@@ -722,33 +810,47 @@ def _search(
 def shorten(start: _Board, line: list[int]) -> list[int]:
     """A winning ``line`` (moves ``card * 8 + dest`` from ``start``) without its detours.
 
-    Walking the line, at each position the move is chosen that reaches the latest position of
-    the line (positions compared as canonical keys, so columns may trade places; the moves are
-    then found on the real columns): a loop, or a stretch that one move jumps over, is cut.
+    Positions are compared as canonical keys (columns may trade places; moves are then found
+    on the real columns). Walking the line, at each position the move is chosen that reaches
+    the latest position of the line: a stretch that one move jumps over is cut (so is a loop).
     The result is a winning line from ``start``, never longer; in Classic it takes nothing back
     from a foundation. ``start`` is not changed.
     """
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     latest: dict[bytes, int] = {board.key(): 0}
+    columns: list[tuple[bytes, ...]] = []  # the column keys before each move
     for i, move in enumerate(line, 1):
+        columns.append(tuple(board.keys))
         board.play(move >> 3, move & 7)
         latest[board.key()] = i
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     short: list[int] = []
-    at, end = 0, len(line)
+    at, end = latest[board.key()], len(line)
     while at < end:
-        best_move, best_at = -1, at
+        card, dest = line[at] >> 3, line[at] & 7
+        if dest != _F:  # the same column, found by its key (an empty one: any empty column)
+            dest = board.keys.index(columns[at][dest])
+        best_move, best_at = card * 8 + dest, -1
+        record = board.play(card, dest)
+        best_at = latest.get(board.key(), -1)
+        board.unplay(record)
+        if best_at <= at:  # cannot happen: the line's own next move reaches at + 1 or later
+            return line
         for move in board.all_moves():
             card, dest = move >> 3, move & 7
-            if not board.relaxed and board.loc[card] == _F:
-                continue  # Classic lines take nothing back (rule 1)
+            if board.loc[card] == _F:
+                if not board.relaxed:
+                    continue  # Classic lines take nothing back (rule 1)
+            elif dest != _F:
+                reached = latest.get(board.key_after(card, dest), -1)
+                if reached > best_at:
+                    best_move, best_at = move, reached
+                continue
             record = board.play(card, dest)
             reached = latest.get(board.key(), -1)
             board.unplay(record)
             if reached > best_at:
                 best_move, best_at = move, reached
-        if best_move < 0:  # cannot happen (the line's own next move reaches at + 1 or later)
-            return line
         board.play(best_move >> 3, best_move & 7)
         short.append(best_move)
         at = best_at

@@ -15,16 +15,8 @@ import pytest
 def small_tmpfs(where: Path, size_kb: int = 64) -> Iterator[Path]:
     """A tmpfs of ``size_kb`` mounted at ``where`` (needs root; skipped otherwise, failed under CI=true)."""
     where.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs", str(where)], capture_output=True)
-    if done.returncode != 0:
-        reason = f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}"
-        if os.environ.get("CI"):
-            pytest.fail(reason)
-        pytest.skip(reason)
-    try:
+    with _mounted(["-t", "tmpfs", "-o", f"size={size_kb}k", "tmpfs"], where, "a tmpfs"):
         yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
 
 
 def fill(directory: Path) -> Path:
@@ -49,13 +41,20 @@ def read_only(directory: Path) -> Iterator[Path]:
         finally:
             directory.chmod(0o755)
         return
-    done = subprocess.run(["mount", "--bind", "-o", "ro", str(directory), str(directory)], capture_output=True)
+    with _mounted(["--bind", "-o", "ro", str(directory)], directory, "a read-only mount"):
+        yield directory
+
+
+@contextlib.contextmanager
+def _mounted(args: list[str], where: Path, what: str) -> Iterator[None]:
+    """``mount ARGS WHERE`` for the block (skipped where mounting is not allowed, failed under CI=true)."""
+    done = subprocess.run(["mount", *args, str(where)], capture_output=True)
     if done.returncode != 0:
-        reason = f"cannot make a read-only mount here: {done.stderr.decode(errors='replace').strip()}"
+        reason = f"cannot make {what} here: {done.stderr.decode(errors='replace').strip()}"
         if os.environ.get("CI"):
             pytest.fail(reason)
         pytest.skip(reason)
     try:
-        yield directory
+        yield
     finally:
-        subprocess.run(["umount", "-l", str(directory)], check=False)
+        subprocess.run(["umount", "-l", str(where)], check=False)

@@ -7,6 +7,14 @@ from typing import Any
 from rsol_widget import Game
 
 
+def visible_state(game: Game) -> dict[str, Any]:
+    """The position as the widget's state carries it: :func:`visible_dict` with each column written as
+    its cards bottom to top, ``None`` for a face-down card."""
+    data = visible_dict(game)
+    data["columns"] = [[entry["card"] for entry in col] for col in data["columns"]]
+    return data
+
+
 def visible_dict(game: Game) -> dict[str, Any]:
     """``game.to_dict()`` with every face-down card's identity replaced by ``None``."""
     data = game.to_dict()

@@ -100,3 +100,17 @@ def test_tap_and_double_tap_only_ever_play_legal_moves(game, choices, card):
         assert game.to_dict() == before
     else:
         assert moved in legal and game.move_stack[-1] is moved
+
+
+@settings(max_examples=40, deadline=None)
+@given(games, st.lists(st.integers(0, 10_000), min_size=1, max_size=60), st.integers(1, 100))
+def test_undo_then_redo_returns_to_the_same_position(game, choices, back):
+    played = play_line(game, choices)
+    after = without_counter(game)
+    back = min(back, played)
+    for _ in range(back):
+        game.undo()
+    for _ in range(back):
+        game.redo()
+        check_invariants(game)
+    assert without_counter(game) == after and game.moves == played + back and game.redo_left == 0

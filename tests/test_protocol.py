@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import play_line
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -38,16 +39,16 @@ PROTOCOL_JS = (JS / "src" / "protocol.js").read_text(encoding="utf-8")
 CODE = "RU1-C-AAAAAAA"
 
 
-def js_union(name: str) -> list[str]:
+def js_union(name: str, text: str = PROTOCOL_JS) -> list[str]:
     """The string literals of ``@typedef {"a" | "b"} name`` in protocol.js."""
-    match = re.search(r"@typedef \{([^}]*)\} " + name + r"\b", PROTOCOL_JS)
+    match = re.search(r"@typedef \{([^}]*)\} " + name + r"\b", text)
     assert match, f"protocol.js has no typedef {name}"
     return re.findall(r'"(\w+)"', match.group(1))
 
 
-def js_properties(name: str) -> list[str]:
+def js_properties(name: str, text: str = PROTOCOL_JS) -> list[str]:
     """The ``@property`` names of ``@typedef {object} name`` in protocol.js, in order."""
-    match = re.search(r"@typedef \{object\} " + name + r"\b(.*?)\*/", PROTOCOL_JS, re.S)
+    match = re.search(r"@typedef \{object\} " + name + r"\b(.*?)\*/", text, re.S)
     assert match, f"protocol.js has no object typedef {name}"
     return re.findall(r"@property \{(?:[^{}]|\{[^{}]*\})*\} \[?(\w+)", match.group(1))
 
@@ -61,9 +62,13 @@ def test_both_sides_list_the_same_request_kinds_statuses_and_keys() -> None:
 
 
 def test_the_comparison_catches_a_difference() -> None:
-    """The parsers above read what they should: a missing kind or key would show."""
-    assert "ping" in js_union("RequestKind") and "can_undo" in js_properties("State")
-    assert len(js_properties("State")) == len(STATE_KEYS) >= 18
+    """A kind, a status or a key missing on the JS side (or renamed) shows."""
+    assert js_union("RequestKind", PROTOCOL_JS.replace(' | "ping"', "")) != list(REQUEST_KINDS)
+    assert js_union("ReplyStatus", PROTOCOL_JS.replace('"stale"', '"late"')) != list(REPLY_STATUSES)
+    changed = PROTOCOL_JS.replace("@property {boolean} can_undo", "@property {boolean} undoable")
+    assert js_properties("State", changed) != list(STATE_KEYS)
+    dropped = re.sub(r" \* @property \{[^}]*\} \[pong\]\n", "", PROTOCOL_JS)
+    assert js_properties("Reply", dropped) != list(REPLY_KEYS)
 
 
 def test_the_node_tests_use_the_constants_python_sends() -> None:
@@ -84,10 +89,14 @@ def test_state_keys_and_hidden_cards() -> None:
     state = build_state(game, seq=4, game_no=2, clock={"elapsed": 0.0, "running": False}, answer="v:1")
     assert list(state) == list(STATE_KEYS)
     assert state["seq"] == 4 and state["game"] == 2 and state["answer"] == {"id": "v:1", "status": "done"}
+    visible = {c for col, down in zip(game.columns, game.face_down, strict=True) for c in col[down:]}
     text = json.dumps(state, ensure_ascii=False)
     for col, down in zip(game.columns, game.face_down, strict=True):
         for card in col[:down]:
             assert f'"{card}"' not in text
+    assert [col.count(None) for col in state["columns"]] == list(game.face_down)
+    shown = [c for col in state["columns"] for c in col if c]
+    assert shown == [str(c) for col in game.columns for c in col if c in visible]
     assert state["double_tap"]["9♦"] == 6 and state["tap"] == {} and not state["can_undo"]
 
 
@@ -104,11 +113,7 @@ def test_visible_only_snapshot_hides_exactly_the_face_down_cards() -> None:
 @given(st.lists(st.integers(0, 400), max_size=40))
 def test_gesture_targets_are_pure_and_match_the_gestures(picks: list[int]) -> None:
     game = Game.from_code("RU1-R-AAAAABB")
-    for pick in picks:
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[pick % len(moves)])
+    play_line(game, picks)
     before = game.to_dict()
     for card in DECK:
         tap, double = game.tap_target(card), game.double_tap_target(card)

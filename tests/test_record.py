@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from helpers import play_line
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import position
@@ -129,11 +130,7 @@ def test_replay_steps_forward_and_back_and_jumps():
 @given(st.lists(st.integers(0, 1000), max_size=50), st.sampled_from(["RU1-C-AAAAAAA", "RU1-R-QXNADBF"]))
 def test_any_played_line_round_trips(choices, code):
     g = Game.from_code(code)
-    for c in choices:
-        legal = g.legal_moves()
-        if not legal:
-            break
-        g.play(legal[c % len(legal)])
+    play_line(g, choices)
     rec = Record.from_game(g)
     assert Record.loads(rec.dumps()) == rec
     assert rec.game_at(len(rec)).to_dict()["columns"] == g.to_dict()["columns"]

@@ -292,3 +292,38 @@ def test_an_illegal_move_is_a_value_error_carrying_the_move(deal0):
     err = deal0.check("9♠ c1")
     assert isinstance(err, ValueError) and isinstance(err, IllegalMove)
     assert str(err.move) == "9♠ c1" and err.reason == "same_suit"
+
+
+# ------------------------------------------------------------------ redo (an addition: the app has no redo)
+def test_redo_plays_the_undone_moves_again_and_counts_them():
+    g = Game.from_code("RU1-C-AAAAAAA")
+    for m in ("7♣ c1", "J♠ c5", "9♦ c7"):
+        g.play(m)
+    after = g.to_dict()
+    g.undo()
+    g.undo()
+    assert g.redo_left == 2
+    assert str(g.redo()) == "J♠ c5" and str(g.redo()) == "9♦ c7"
+    assert {k: v for k, v in g.to_dict().items() if k != "moves"} == {k: v for k, v in after.items() if k != "moves"}
+    assert g.moves == 5 and g.redo_left == 0 and g.undo_left == 3
+
+
+def test_a_new_move_ends_what_can_be_redone():
+    g = Game.from_code("RU1-C-AAAAAAA")
+    g.play("7♣ c1")
+    g.undo()
+    g.play("J♠ c5")
+    assert g.redo_left == 0
+    before = g.to_dict()
+    with pytest.raises(IllegalMove) as info:
+        g.redo()
+    assert info.value.reason == "no_redo" and info.value.move is None
+    assert "redo" in str(info.value) and g.to_dict() == before
+    assert info.value.message("ro") == "Refacere: nu este nicio mutare anulată de refăcut."
+
+
+def test_taps_and_double_taps_are_new_moves_too():
+    g = Game.from_code("RU1-C-AAAAAAA")
+    g.play("7♣ c1")
+    g.undo()
+    assert g.double_tap("J♠") is not None and g.redo_left == 0

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from snapshots import engine_answers, visible_dict
+from snapshots import engine_answers, visible_state
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
@@ -46,7 +46,7 @@ def h() -> Harness:
 
 
 def assert_matches_game(w: SolitaireWidget) -> None:
-    expected = visible_dict(w.game)
+    expected = visible_state(w.game)
     assert {k: w.state[k] for k in expected} == expected
 
 
@@ -72,8 +72,8 @@ def test_constructors_and_defaults() -> None:
 def test_snapshot_is_game_dict_without_hidden_identities(h: Harness) -> None:
     w = h.w
     assert_matches_game(w)
-    hidden = [e for col in w.state["columns"] for e in col if not e["up"]]
-    assert len(hidden) == 21 and all(e["card"] is None for e in hidden)
+    assert sum(card is None for col in w.state["columns"] for card in col) == 21
+    assert [col.count(None) for col in w.state["columns"]] == list(w.game.face_down)
     text = json.dumps(w.state, ensure_ascii=False)
     for col, down in zip(w.game.columns, w.game.face_down, strict=True):
         for card in col[:down]:

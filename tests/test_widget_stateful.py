@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from snapshots import double_tap_dest, engine_answers, visible_dict
+from snapshots import double_tap_dest, engine_answers, visible_state
 
 from rsol_widget import FOUNDATION, Game, SolitaireWidget
 from rsol_widget.cards import DECK
@@ -205,26 +205,26 @@ class WidgetMachine(RuleBasedStateMachine):
     @invariant()
     def snapshot_is_the_engines(self) -> None:
         state, game = self.w.state, self.w.game
-        expected = visible_dict(game)
+        expected = visible_state(game)
         assert {k: state[k] for k in expected} == expected
         moves = {(str(m.card), m.dest) for m in game.legal_moves()}
         assert {(c, d) for c, ds in state["dests"].items() for d in ds} == moves
         assert {k: state[k] for k in ("movable", "tap", "can_undo")} == engine_answers(game, double_taps=False)
         for col in state["columns"][:: 3 if len(moves) % 2 else 2]:  # a double tap on copies: a few cards a step
-            for card in {e["card"] for e in col[-2:] if e["up"]}:
+            for card in {c for c in col[-2:] if c is not None}:
                 assert state["double_tap"].get(card) == double_tap_dest(game, card), card
 
     @invariant()
     def position_is_sound(self) -> None:
         state, game = self.w.state, self.w.game
-        named = [e["card"] for col in state["columns"] for e in col if e["up"]]
+        named = [c for col in state["columns"] for c in col if c is not None]
         named += [c for pile in state["foundations"] for c in pile]
-        hidden = sum(not e["up"] for col in state["columns"] for e in col)
+        hidden = sum(c is None for col in state["columns"] for c in col)
         assert len(set(named)) == len(named) and len(named) + hidden == 52
         for col in state["columns"]:
-            ups = [e["up"] for e in col]
+            ups = [c is not None for c in col]
             assert ups == sorted(ups), "no face-down card above a face-up one"
-            assert all((e["card"] is None) == (not e["up"]) for e in col), "no hidden identity in the state"
+        assert [col.count(None) for col in state["columns"]] == list(game.face_down), "no hidden identity in the state"
         if game.code is not None:  # every new game here is dealt: 21 face-down cards at the start
             arrivals = sum(m.dest == FOUNDATION for m in game.move_stack)
             assert state["score"] == 10 * arrivals + 5 * (21 - hidden)
@@ -284,7 +284,7 @@ def test_any_message_gets_an_answer_or_is_ignored_never_an_exception(content: An
         if reply is None or reply["status"] != "done":
             assert after == before  # a refusal, a stale or invalid request, an ignored message: no change
         assert not errors.records
-        expected = visible_dict(w.game)
+        expected = visible_state(w.game)
         assert {k: w.state[k] for k in expected} == expected
     finally:
         logging.getLogger("rsol_widget.widget").removeHandler(errors)
@@ -359,7 +359,7 @@ def test_requests_from_many_threads_are_serialised() -> None:
     for t in threads:
         t.join(30)
     assert all(r["status"] in STATUSES for r in client.replies)
-    expected = visible_dict(w.game)
+    expected = visible_state(w.game)
     assert {k: w.state[k] for k in expected} == expected
     replay = Game.from_code(w.game.code)
     for move in w.game.move_stack:

@@ -570,9 +570,9 @@ A♣ stă sub 2♣.""",
     (
         "code",
         'print("score before:", game.score)\ngame.play("2♣ c2")  # 2♣ back onto 3♣\nprint("after the take-back:", game.score)\n'
-        'game.play("2♣ f")\nprint("up again:", game.score)',
+        'game.play("2♣ f")\nprint("up again:", game.score)\npicture(game, lastmove="2♣ f")',
         'print("scor înainte:", game.score)\ngame.play("2♣ c2")  # 2♣ înapoi pe 3♣\nprint("după luarea înapoi:", game.score)\n'
-        'game.play("2♣ f")\nprint("urcat din nou:", game.score)',
+        'game.play("2♣ f")\nprint("urcat din nou:", game.score)\npicture(game, lastmove="2♣ f")',
     ),
     (
         "md",
@@ -725,6 +725,21 @@ pierde cele 5 puncte primite pentru ea:""",
         "Acum nu mai este nimic de anulat:",
     ),
     ("code", "try:\n    game.undo()\nexcept IllegalMove as refusal:\n    print(refusal)"),
+    (
+        "md",
+        """This library adds **redo**, which the app does not have: `game.redo()` plays the last undone
+move again (it counts as a move), until a new move is played. With nothing to redo, it is refused:""",
+        """Biblioteca adaugă **refacerea**, pe care aplicația nu o are: `game.redo()` joacă din nou ultima
+mutare anulată (și se numără ca mutare), până când se face o mutare nouă. Când nu mai este nimic
+de refăcut, refacerea este refuzată:""",
+    ),
+    (
+        "code",
+        'print("redo:", game.redo())\nprint("redo:", game.redo())\nprint("score", game.score, "· moves", game.moves)\n'
+        "try:\n    game.redo()\nexcept IllegalMove as refusal:\n    print(refusal)",
+        'print("refacere:", game.redo())\nprint("refacere:", game.redo())\nprint("scor", game.score, "· mutări", game.moves)\n'
+        "try:\n    game.redo()\nexcept IllegalMove as refusal:\n    print(refusal)",
+    ),
     (
         "md",
         """The limit is 100: after 130 moves (here 7♥ goes back and forth between two 8s, which the
@@ -900,7 +915,8 @@ Every refusal, with the engine's reason (`IllegalMove.reason`), in the order the
 | `empty_column` | not a king, into an empty column |
 | `same_suit` | Classic: not the same suit |
 | `rank` | not exactly one rank higher |
-| `no_undo` | undo with nothing left to undo |""",
+| `no_undo` | undo with nothing left to undo |
+| `no_redo` | redo with nothing undone to play again (redo is this library's addition) |""",
         """## Fișă recapitulativă
 
 | | |
@@ -932,7 +948,8 @@ Fiecare refuz, cu motivul dat de motor (`IllegalMove.reason`), în ordinea în c
 | `empty_column` | nu este rege, spre o coloană goală |
 | `same_suit` | Clasică: nu este aceeași culoare |
 | `rank` | nu este exact cu un rang mai mare |
-| `no_undo` | anulare când nu mai este nimic de anulat |""",
+| `no_undo` | anulare când nu mai este nimic de anulat |
+| `no_redo` | refacere când nu este nicio mutare anulată (refacerea este un adaos al bibliotecii) |""",
     ),
     (
         "md",
@@ -1098,18 +1115,16 @@ PLAY: list[tuple[str, ...]] = [
         "md",
         """# Play Russian Solitaire
 
-Run the cell below for a new Classic deal. Drag cards, tap a column's last card to send it to
-its foundation, double-tap to find it a place; the buttons undo, start a new game (Classic or
-Relaxed, or a deal by its code) and open the settings. New to the game? Start with
-`tutorial.ipynb`.""",
+Run the cell below to play. It continues your last unfinished game (saved after every move in
+your Jupyter data folder), or deals a new Classic game. Drag cards, tap a column's last card to
+send it to its foundation, double-tap to find it a place; the buttons undo, start a new game
+(Classic or Relaxed, or a deal by its code) and open the settings. Your statistics are kept too.
+New to the game? Start with `tutorial.ipynb`.""",
         "",
     ),
     (
         "code",
-        "from rsol_widget import SolitaireWidget\n\n"
-        '# SolitaireWidget(code="RU1-C-AAAAABB") replays a deal by its code;\n'
-        '# SolitaireWidget(rule="relaxed") plays the Relaxed rule («Culori mixte»); lang="ro" speaks Romanian.\n'
-        "game = SolitaireWidget()\ngame",
+        'from rsol_widget import SolitaireWidget\n\n# SolitaireWidget(code="RU1-C-AAAAABB") plays a deal by its code; rule="relaxed" plays «Culori mixte»;\n# lang="ro" speaks Romanian. resume_or_new() keeps the game and the statistics in the Jupyter data folder.\ngame = SolitaireWidget.resume_or_new()\ngame',
     ),
 ]
 

@@ -143,7 +143,7 @@ export class BoardView {
   nodeAt(board, at) {
     if (at.index >= 0) {
       const key = isColumn(this.table, at.slot)
-        ? board.columns[at.slot][at.index]?.card
+        ? board.columns[at.slot][at.index]
         : board.foundations[at.slot - this.table.columns][at.index];
       const node = key ? this.els.get(key) : undefined;
       if (node) return node;
@@ -159,7 +159,7 @@ export class BoardView {
   destNode(board, slot) {
     if (!isColumn(this.table, slot)) return this.slots[slot];
     const col = board.columns[slot] || [];
-    const last = col.length ? col[col.length - 1].card : null;
+    const last = col.length ? col[col.length - 1] : null;
     return (last && this.els.get(last)) || this.slots[slot];
   }
 

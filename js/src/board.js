@@ -6,12 +6,11 @@
 import { foundationSlot, isColumn, slotOfDest } from "./table.js";
 
 /** @typedef {import("./table.js").Table} Table */
-/** @typedef {import("./protocol.js").Entry} Entry */
 /** @typedef {import("./protocol.js").State} State */
 
 /**
  * @typedef {object} Board
- * @property {Entry[][]} columns bottom to top; a face-down card is `{card: null, up: false}`
+ * @property {(string | null)[][]} columns bottom to top; null is a face-down card
  * @property {string[][]} foundations one list of cards per suit, bottom to top
  */
 
@@ -34,7 +33,7 @@ import { foundationSlot, isColumn, slotOfDest } from "./table.js";
  */
 export function cloneBoard(state) {
   return {
-    columns: state.columns.map((col) => col.map((e) => ({ card: e.card, up: e.up }))),
+    columns: state.columns.map((col) => col.slice()),
     foundations: state.foundations.map((cards) => cards.slice()),
   };
 }
@@ -48,7 +47,7 @@ export function cloneBoard(state) {
  */
 export function locate(table, board, card) {
   for (let c = 0; c < board.columns.length; c++) {
-    const i = board.columns[c].findIndex((e) => e.card === card);
+    const i = board.columns[c].indexOf(card);
     if (i >= 0) return { slot: c, index: i };
   }
   const slot = foundationSlot(table, card);
@@ -69,7 +68,7 @@ export function groupOf(table, board, card) {
   const spot = locate(table, board, card);
   if (!spot) return [];
   if (!isColumn(table, spot.slot)) return [card];
-  return board.columns[spot.slot].slice(spot.index).map((e) => /** @type {string} */ (e.card));
+  return /** @type {string[]} */ (board.columns[spot.slot].slice(spot.index));
 }
 
 /**
@@ -82,10 +81,10 @@ export function groupOf(table, board, card) {
 export function applyMove(table, board, card, dest) {
   const from = locate(table, board, card);
   if (!from) return;
-  /** @type {Entry[]} */
+  /** @type {(string | null)[]} */
   let group;
   if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
-  else group = [{ card: /** @type {string} */ (board.foundations[from.slot - table.columns].pop()), up: true }];
+  else group = [/** @type {string} */ (board.foundations[from.slot - table.columns].pop())];
   const to = slotOfDest(table, card, dest);
   if (isColumn(table, to)) board.columns[to].push(...group);
   else board.foundations[to - table.columns].push(card);

@@ -35,7 +35,7 @@ export function focusTarget(table, board, focus) {
   if (isColumn(table, slot)) {
     const col = board.columns[slot];
     if (!col.length) return { slot, index: -1 };
-    const firstUp = col.findIndex((e) => e.up);
+    const firstUp = col.findIndex((c) => c !== null);
     return { slot, index: Math.max(firstUp, focusedIndex(col.length, index)) };
   }
   return { slot, index: board.foundations[slot - table.columns].length - 1 };
@@ -58,7 +58,7 @@ export function moveFocus(table, board, focus, key) {
   if (!isColumn(table, slot)) return null;
   const col = board.columns[slot];
   const cur = focusedIndex(col.length, index);
-  const firstUp = col.findIndex((e) => e.up);
+  const firstUp = col.findIndex((c) => c !== null);
   if (key === "ArrowUp" && cur > firstUp) return { slot, index: cur - 1 };
   if (key === "ArrowDown" && cur >= 0 && cur < col.length - 1) return { slot, index: cur + 1 };
   return null;
@@ -74,8 +74,7 @@ export function moveFocus(table, board, focus, key) {
 export function cardAtFocus(table, board, focus) {
   if (isColumn(table, focus.slot)) {
     const col = board.columns[focus.slot];
-    const entry = col[focusedIndex(col.length, focus.index)];
-    return entry && entry.up ? entry.card : null;
+    return col[focusedIndex(col.length, focus.index)] ?? null;
   }
   return board.foundations[focus.slot - table.columns].at(-1) || null;
 }

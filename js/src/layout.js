@@ -97,18 +97,17 @@ export function layoutBoard(table, board, m, movable) {
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
-    const downs = col.filter((e) => !e.up).length;
+    const downs = col.filter((card) => card === null).length;
     const ups = col.length - downs;
     let up = Math.round(m.ch * 0.27);
     if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
     let y = m.tableauTop;
     const x = slotX(table, m, c);
-    col.forEach((e, i) => {
-      const key = e.up && e.card ? e.card : `down-${c}-${i}`;
-      const card = e.up ? e.card : null;
+    col.forEach((card, i) => {
+      const key = card ?? `down-${c}-${i}`;
       items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
       if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
-      y += e.up ? up : m.down;
+      y += card ? up : m.down;
     });
   });
   board.foundations.forEach((cards, s) => {

@@ -5,8 +5,6 @@
  * and Python's differ, so change both sides together.
  */
 
-/** @typedef {{card: string | null, up: boolean}} Entry a card in a column; `card` is null face down */
-
 /** @typedef {{elapsed: number, running: boolean}} Clock the game clock when the message left */
 
 /** @typedef {{id: string, status: "done"}} Answer a request answered inside the state it produced */
@@ -16,7 +14,7 @@
  * @typedef {object} State
  * @property {string | null} code
  * @property {string} rule
- * @property {Entry[][]} columns
+ * @property {(string | null)[][]} columns each column bottom to top: a card, or null face down
  * @property {string[][]} foundations
  * @property {number} score
  * @property {number} moves

@@ -4,8 +4,8 @@ import { test } from "node:test";
 import { cardAtFocus, focusedIndex, focusTarget, moveFocus } from "../src/focus.js";
 import { TABLE } from "./fixtures.js";
 
-const up = (/** @type {string} */ card) => ({ card, up: true });
-const down = { card: null, up: false };
+const up = (/** @type {string} */ card) => card;
+const down = null;
 const board = {
   columns: [[up("8♣")], [down, up("9♠"), up("2♣")], [], [], [], [], [up("K♥")]],
   foundations: [["A♠"], [], [], []],

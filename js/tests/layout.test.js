@@ -4,8 +4,8 @@ import { test } from "node:test";
 import { hitTest, layoutBoard, metrics, minFanStep, slotX } from "../src/layout.js";
 import { TABLE } from "./fixtures.js";
 
-const up = (/** @type {string} */ card) => ({ card, up: true });
-const down = { card: null, up: false };
+const up = (/** @type {string} */ card) => card;
+const down = null;
 
 test("metrics fit seven columns in the width, with a floor of 280 px", () => {
   for (const width of [280, 600, 848, 1200]) {

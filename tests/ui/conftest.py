@@ -16,6 +16,7 @@ from labkit import (
     JHOME,
     Lab,
     chromium_missing_reason,
+    isolated_env,
     open_notebook,
     run_cell,
     running_lab,
@@ -32,13 +33,18 @@ CELLS = [
 """Cell 0 shows the widget; cell 1 is the cell-driven move; cell 2 a second view of the same widget."""
 
 
-@pytest.fixture(scope="session")
-def lab() -> Iterator[Lab]:
+def skip_without_chromium() -> None:
+    """Skip (fail under ``CI=true``) where the browser tests cannot run."""
     reason = chromium_missing_reason()
     if reason:
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(f"browser tests cannot run in CI: {reason}")
         pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[Lab]:
+    skip_without_chromium()
     JHOME.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="work-", dir=JHOME))  # one per session: runs may overlap
     write_notebook(work / NOTEBOOK, CELLS)
@@ -50,14 +56,17 @@ def lab() -> Iterator[Lab]:
 
 
 @pytest.fixture(scope="session")
-def browser(lab: Lab) -> Iterator[Any]:
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the whole session (Playwright's sync API allows one at a time)."""
     from playwright.sync_api import sync_playwright
 
+    skip_without_chromium()
+    env = isolated_env()
     old_tmp = os.environ.get("TMPDIR")
-    os.environ["TMPDIR"] = lab.env["TMPDIR"]  # Playwright's driver writes its temp files there
+    os.environ["TMPDIR"] = env["TMPDIR"]  # Playwright's driver writes its temp files there
     try:
         with sync_playwright() as p:
-            chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=lab.env)
+            chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, env=env)
             yield chromium
             chromium.close()
     finally:

@@ -78,7 +78,7 @@ def test_html_in_messages_shows_as_literal_text(page: Any) -> None:
     assert page.evaluate("() => window.__pwned") is None
 
 
-def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab: Lab) -> None:
+def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab: Lab, artifacts: Path) -> None:
     folder = lab.root / "saves"
     folder.mkdir(exist_ok=True)
     path = folder / "game.json"
@@ -95,6 +95,7 @@ def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab:
             expect(note).to_contain_text("The game could not be saved: ")
             expect(note).to_contain_text("game.json")
             expect(note).to_have_attribute("role", "alert")
+            r.screenshot(path=str(artifacts / "save_error.png"))
         drag(page, "J♠", 4)  # the folder is writable again: the next save works and the note goes
         wait_kernel(page, lambda s: s["moves"] == 2)
         expect(note).to_be_hidden()
