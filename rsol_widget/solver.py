@@ -630,31 +630,56 @@ def _hopeless(board: _Board) -> bool:
     for suit, height in enumerate(board.found):
         for card in range(suit * 13, suit * 13 + height):
             home[card] = True
-    # a card on a foundation may be taken back in Relaxed; Classic lines need no take-back (rule 1)
-    cards = range(52) if relaxed else [card for col in cols for card in col]
-
-    def can_take(target: int, card: int) -> bool:
-        """``target`` may some day be a last card while ``card`` is free to go onto it."""
-        if not top[target]:
-            return False
-        if loc[target] != loc[card] or loc[target] == _F or pos[target] > pos[card] or (relaxed and home[card]):
-            return True
-        col = cols[loc[card]]  # target lies below card: a card between them must move first
-        return any(heads[between] for between in col[pos[target] + 1 : pos[card]])
-
+    # each column from its last card down, so that one pass carries an uncovering far; a card on
+    # a foundation may be taken back in Relaxed (Classic lines need no take-back: rule 1)
+    cards = [card for col in cols for card in reversed(col)]
+    if relaxed:
+        cards += [card for card in range(52) if loc[card] == _F]
+    # the cards each card may go onto: free ones, and ones below it in its column, each with
+    # the cards between them (one of which must move first)
+    free: list[tuple[int, ...]] = [()] * 52
+    held: list[list[tuple[int, bytearray]]] = [[]] * 52
+    for card in cards:
+        where = loc[card]
+        targets = _TARGETS[relaxed][card]
+        if where == _F:
+            free[card] = targets
+            continue
+        col, at = cols[where], pos[card]
+        below = [t for t in targets if loc[t] == where and pos[t] < at]
+        if below:
+            free[card] = tuple(t for t in targets if t not in below)
+            held[card] = [(t, col[pos[t] + 1 : at]) for t in below]
+        else:
+            free[card] = targets
     changed = True
     while changed:
         changed = False
-        if not empty and any(heads[card] or home[card] for card in bottoms):
-            empty = changed = True
+        if not empty:
+            for card in bottoms:
+                if heads[card] or home[card]:
+                    empty = changed = True
+                    break
         for card in cards:
             if not top[card]:
                 on = above[card]
                 if (on >= 0 and (heads[on] or home[on])) or (relaxed and home[card]):
                     top[card] = changed = True
             if not heads[card] and (face_up[card] or top[card]):
-                rank = _RANK[card]
-                if empty if rank == 12 else any(can_take(t, card) for t in _TARGETS[relaxed][card]):
+                if _RANK[card] == 12:
+                    go = empty
+                else:
+                    go = False
+                    for target in free[card]:
+                        if top[target]:
+                            go = True
+                            break
+                    else:
+                        for target, between in held[card]:
+                            if top[target] and ((relaxed and home[card]) or any(heads[b] for b in between)):
+                                go = True
+                                break
+                if go:
                     heads[card] = changed = True
             if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
                 home[card] = changed = True
