@@ -27,6 +27,7 @@
  * @property {Record<string, number>} tap where a tap would send a card (absent: nowhere)
  * @property {Record<string, number>} double_tap where a double tap (or automatic placement) would send a card
  * @property {boolean} can_undo
+ * @property {boolean} can_redo
  * @property {Clock} time
  * @property {string | null} last
  * @property {Answer | null} answer
@@ -46,7 +47,9 @@
  * @property {ReplyStatus[]} reply_statuses
  */
 
-/** @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "new_game" | "settings" | "clock" | "ping"} RequestKind */
+/**
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record"} RequestKind
+ */
 
 /**
  * A request from the page: `{kind, id, seq, ...}`; game actions carry the `seq` they were made on.
@@ -69,6 +72,14 @@
  * @property {Clock} [time]
  * @property {number} [pong]
  * @property {string | null} [code]
+ * @property {boolean | null} [winnable] a hunt for a winnable deal found one (false: the deal is random)
+ * @property {string} [record] get_record: the game's record as JSON text
+ * @property {string} [name] get_record: a file name for it
+ */
+
+/**
+ * The synced `statistics` trait: each rule's summary and the last error (empty when statistics are off).
+ * @typedef {{[rule: string]: any, error?: string | null}} Statistics
  */
 
 /**
