@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 from .cards import DECK, SUITS, Card
-from .codes import RULES
+from .codes import PREFIX, RULE_LETTERS, RULES
 from .errors import IllegalMove, NotationError, brief
 from .game import Game
 from .messages import LABELS, LANGS, LANGUAGE_NAMES, card_name
@@ -127,6 +127,10 @@ class Constants(TypedDict):
     requests: list[str]
     settings: list[str]
     reply_statuses: list[str]
+    code_prefix: str
+    rule_letters: dict[str, str]
+    """The letter a game code carries for each rule (``RU1-C-…``): the new-game dialog follows it."""
+    max_record_bytes: int
 
 
 class Reply(TypedDict, total=False):
@@ -207,6 +211,9 @@ def constants() -> Constants:
         "requests": list(REQUEST_KINDS),
         "settings": list(SETTINGS),
         "reply_statuses": list(REPLY_STATUSES),
+        "code_prefix": PREFIX,
+        "rule_letters": {letter: rule for rule, letter in RULE_LETTERS.items()},
+        "max_record_bytes": MAX_RECORD_BYTES,
     }
 
 

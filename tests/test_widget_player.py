@@ -187,3 +187,37 @@ def test_page_labels_exist_in_every_language() -> None:
     for key in PAGE_LABELS["en"]:
         assert labels_for("ro")[key] and labels_for("en")[key]
         assert "ş" not in PAGE_LABELS["ro"][key] and "ţ" not in PAGE_LABELS["ro"][key]  # comma below only
+
+
+# ---------------------------------------------------------------------- the replay controls
+def test_replay_controls_say_when_the_board_leaves_the_record() -> None:
+    from rsol_widget import examples
+    from rsol_widget.replay import ReplayControls
+
+    record = examples.load("example-game")
+    controls = ReplayControls(record)
+    assert controls.board.replaying is True and controls.off_record is False
+    controls.goto(3)
+    assert controls.left_box.layout.display == "none"
+    mine = next(m for m in controls.board.game.legal_moves() if str(m) != str(record.played[3].move))
+    controls.board.game.play(mine)
+    assert controls.off_record and controls.status.value == "Your own line from move 4"
+    assert controls.left_box.layout.display == "flex"
+    assert all(b.disabled for b in controls.buttons) and controls.slider.disabled and controls.player.disabled
+    controls.back_button.click()
+    assert not controls.off_record and controls.ply == 3
+    assert controls.board.game.to_dict() == record.game_at(3).to_dict()
+    assert not any(b.disabled for b in controls.buttons)
+    controls.board.game.play(mine)
+    controls.board.game.undo()  # back on the record's line by itself
+    assert not controls.off_record
+
+
+def test_replay_controls_have_tooltips_and_a_wrapping_comment() -> None:
+    from rsol_widget import examples
+    from rsol_widget.replay import ReplayControls
+
+    controls = ReplayControls(examples.load("example-game"), lang="ro")
+    assert all(b.tooltip for b in (*controls.buttons, controls.back_button)) and controls.player.tooltip
+    assert "rsol-replay-comment" in controls.comment._dom_classes
+    assert controls.back_button.description == "Înapoi la înregistrare"

@@ -45,6 +45,9 @@
  * @property {RequestKind[]} requests every request kind
  * @property {string[]} settings the player's settings (synced boolean traits), in panel order
  * @property {ReplyStatus[]} reply_statuses
+ * @property {string} code_prefix a game code's first part ("RU1")
+ * @property {Record<string, string>} rule_letters the rule each code letter names ("C": "classic")
+ * @property {number} max_record_bytes the largest record file the page sends
  */
 
 /**
