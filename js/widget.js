@@ -206,7 +206,7 @@ function minFanStep(m) {
 }
 function layoutBoard(table, board, m, movable) {
   const items = [];
-  const maxHeight = m.ch * 4.6;
+  const maxHeight = m.ch * 4;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
@@ -1454,6 +1454,7 @@ var NewGameDialog = class {
     const first = this.radios[this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
+    this.followCode();
     first.focus();
   }
   close() {
@@ -1695,7 +1696,7 @@ var SolitaireView = class {
     this.probeTimer = 0;
     this.lastPoint = null;
     this.celebrating = null;
-    this.menuRequests = /* @__PURE__ */ new Set();
+    this.menuRequests = /* @__PURE__ */ new Map();
     const parts = this.build(host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -2001,8 +2002,11 @@ var SolitaireView = class {
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
     if (forDialog && this.dialog.answered(msg)) this.say(msg.winnable === false ? this.labels.text("hunt_timeout") : "");
-    if (this.menuRequests.delete(msg.id)) this.menuAnswered(msg);
-    else if (msg.status === "refused" && !forDialog) this.refused(msg);
+    const menuKind = this.menuRequests.get(msg.id);
+    if (menuKind) {
+      this.menuRequests.delete(msg.id);
+      this.menuAnswered(menuKind, msg);
+    } else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
@@ -2021,14 +2025,18 @@ var SolitaireView = class {
    */
   menuRequest(kind, fields = {}) {
     if (this.static) return;
-    this.menuRequests.add(this.request(kind, fields));
+    this.menuRequests.set(this.request(kind, fields), kind);
   }
-  /** @param {Reply} msg */
-  menuAnswered(msg) {
+  /**
+   * @param {string} kind
+   * @param {Reply} msg
+   */
+  menuAnswered(kind, msg) {
     const L = this.labels;
-    if (msg.status === "done" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (msg.status === "done" && msg.code !== void 0) this.say(L.text("opened"));
-    else if (msg.status !== "done") this.say(`${L.text("open_failed")}: ${msg.message || msg.reason || msg.status}`, true);
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.say(L.text("opened"));
   }
   /** @param {File} file a record file the player chose */
   openFile(file) {

@@ -19,6 +19,7 @@ class turns requests into engine calls and keeps the state trait in step with th
 
 from __future__ import annotations
 
+import html
 import logging
 import os
 import threading
@@ -62,6 +63,7 @@ from .protocol import (
     stale,
 )
 from .record import Record
+from .render import picture
 from .solver import Hint
 from .solver import hint as solver_hint
 from .stats import Statistics, StatisticsError, Tally, data_dir
@@ -73,6 +75,15 @@ _HERE = Path(__file__).resolve().parent
 FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
+FALLBACK_CSS = (
+    # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
+    ".jp-OutputArea:has(.rsol-fallback) .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}"
+    # a live board in the cell: the picture is not needed
+    ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
+    ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
+    ".rsol-fallback svg{max-width:100%;height:auto}"
+)
+"""The CSS the saved-picture output carries (see :meth:`SolitaireWidget.show_picture_fallback`)."""
 CURRENT_GAME = "current-game.json"
 """The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
@@ -308,6 +319,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         *,
         rule: str = "classic",
         stats: bool | str | os.PathLike[str] = True,
+        picture: bool = True,
         **settings: Any,
     ) -> SolitaireWidget:
         """The game in progress, or a new one: what ``play.ipynb`` runs.
@@ -316,7 +328,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
         unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
         file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
-        before a new game starts. Statistics are on unless ``stats=False``.
+        before a new game starts. Statistics are on unless ``stats=False``. With ``picture`` (the
+        default) the cell also shows a picture of the position (see :meth:`show_picture_fallback`).
         """
         target = Path(path) if path is not None else data_dir() / CURRENT_GAME
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -329,8 +342,33 @@ class SolitaireWidget(anywidget.AnyWidget):
                 log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
             else:
                 if not record.validate().won:
-                    return cls.resume(target, stats=stats, **settings)
-        return cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+                    widget = cls.resume(target, stats=stats, **settings)
+                    return widget.show_picture_fallback() if picture else widget
+        widget = cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+        return widget.show_picture_fallback() if picture else widget
+
+    def show_picture_fallback(self) -> SolitaireWidget:
+        """Make the cell that shows this widget show a picture of the position too, for when the
+        notebook is opened again without its kernel (JupyterLab does not save widget state by
+        default, and would show "Error displaying widget: model not found"): while the board is live
+        the picture is hidden; without a kernel the picture shows and the error line is hidden. The
+        picture is the position when the cell ran (the page cannot change a saved output). Returns
+        the widget, so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
+        self._ipython_display_ = self._display_with_picture
+        return self
+
+    def fallback_html(self) -> str:
+        """The saved-picture output (see :meth:`show_picture_fallback`): the position as SVG (no
+        face-down identity), a note, and the CSS that hides the board's error line without a kernel."""
+        note = html.escape(LABELS[self.lang]["static_view"])
+        svg = picture(self._game)._repr_svg_()
+        return f'<div class="rsol-fallback"><style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>'
+
+    def _display_with_picture(self) -> None:
+        from IPython.display import display
+
+        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)
+        display(self._repr_mimebundle_(), raw=True)
 
     # ------------------------------------------------------------------ the game
     @property

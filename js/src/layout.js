@@ -93,7 +93,7 @@ export function minFanStep(m) {
 export function layoutBoard(table, board, m, movable) {
   /** @type {Item[]} */
   const items = [];
-  const maxHeight = m.ch * 4.6;
+  const maxHeight = m.ch * 4;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {

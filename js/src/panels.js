@@ -209,6 +209,7 @@ export class NewGameDialog {
     const first = this.radios[this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
+    this.followCode();
     first.focus();
   }
 

@@ -76,8 +76,8 @@ export class SolitaireView {
     this.lastPoint = null;
     /** @type {number | null} the game whose win is being celebrated (the box waits for the cascade) */
     this.celebrating = null;
-    /** @type {Set<string>} this view's menu requests waiting for their answer */
-    this.menuRequests = new Set();
+    /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
+    this.menuRequests = new Map();
 
     const parts = this.build(host);
     this.root = parts.root;
@@ -400,7 +400,11 @@ export class SolitaireView {
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
     if (forDialog && this.dialog.answered(msg)) this.say(msg.winnable === false ? this.labels.text("hunt_timeout") : "");
-    if (this.menuRequests.delete(msg.id)) this.menuAnswered(msg);
+    const menuKind = this.menuRequests.get(msg.id);
+    if (menuKind) {
+      this.menuRequests.delete(msg.id);
+      this.menuAnswered(menuKind, msg);
+    }
     else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
@@ -422,15 +426,19 @@ export class SolitaireView {
    */
   menuRequest(kind, fields = {}) {
     if (this.static) return;
-    this.menuRequests.add(this.request(kind, fields));
+    this.menuRequests.set(this.request(kind, fields), kind);
   }
 
-  /** @param {Reply} msg */
-  menuAnswered(msg) {
+  /**
+   * @param {string} kind
+   * @param {Reply} msg
+   */
+  menuAnswered(kind, msg) {
     const L = this.labels;
-    if (msg.status === "done" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (msg.status === "done" && msg.code !== undefined) this.say(L.text("opened"));
-    else if (msg.status !== "done") this.say(`${L.text("open_failed")}: ${msg.message || msg.reason || msg.status}`, true);
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.say(L.text("opened"));
   }
 
   /** @param {File} file a record file the player chose */
