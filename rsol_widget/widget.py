@@ -367,8 +367,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _display_with_picture(self) -> None:
         from IPython.display import display
 
-        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)
-        display(self._repr_mimebundle_(), raw=True)
+        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+        display(self._repr_mimebundle_(), raw=True)  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------------ the game
     @property
