@@ -126,7 +126,10 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
         "--JupyterNotebookApp.expose_app_in_browser=True",
     ]
     base = f"http://127.0.0.1:{port}"
-    with server(cmd, f"{base}/api", work, env):
+    # play.ipynb resumes the game in progress from the Jupyter data folder: a fresh one, so that no
+    # game left by an earlier run comes back
+    fresh = {**env, "JUPYTER_DATA_DIR": str(Path(tempfile.mkdtemp(prefix="data-", dir=work)))}
+    with server(cmd, f"{base}/api", work, fresh):
         page = chromium.new_page(viewport={"width": 1280, "height": 1000})
         page.set_default_timeout(30_000)
         page.goto(f"{base}/notebooks/play.ipynb?token={token}")
@@ -148,6 +151,7 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
                 "for m in game.game.legal_moves() if m.dest < 7]))[1]",
             )
             page.wait_for_timeout(300)
+        assert game["moves"] == 0, "a fresh data folder: a new game"
         card, dest = game["legal"][0]
         drag(page, card, dest)
         deadline = time.monotonic() + 15
