@@ -404,6 +404,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_results(args.out, rows)  # sorted by deal number, one row per deal
     except ResultsError as e:
         parser.exit(1, f"{parser.prog}: error: {e} (every solved deal is in the file, appended)\n")
+    except KeyboardInterrupt:
+        parser.exit(130, f"\n{parser.prog}: interrupted; every solved deal is in {args.out}: --resume goes on\n")
+    except Exception as e:  # a worker crashed, the cluster went away, ...: say so, keep what is done
+        parser.exit(1, f"{parser.prog}: error: {type(e).__name__}: {e}; every solved deal is in {args.out}\n")
     finally:
         if client is not None:
             client.close()
@@ -414,7 +418,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.plot is not None:
         from .study_plot import plot_results
 
-        plot_results(rows, args.plot)
+        try:
+            plot_results(rows, args.plot)
+        except OSError as e:
+            parser.exit(1, f"{parser.prog}: error: cannot write the figure {args.plot}: {e.strerror or e}\n")
         print(f"figure: {args.plot}")
     return 0
 

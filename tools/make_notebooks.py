@@ -727,6 +727,21 @@ pierde cele 5 puncte primite pentru ea:""",
     ("code", "try:\n    game.undo()\nexcept IllegalMove as refusal:\n    print(refusal)"),
     (
         "md",
+        """This library adds **redo**, which the app does not have: `game.redo()` plays the last undone
+move again (it counts as a move), until a new move is played. With nothing to redo, it is refused:""",
+        """Biblioteca adaugă **refacerea**, pe care aplicația nu o are: `game.redo()` joacă din nou ultima
+mutare anulată (și se numără ca mutare), până când se face o mutare nouă. Când nu mai este nimic
+de refăcut, refacerea este refuzată:""",
+    ),
+    (
+        "code",
+        'print("redo:", game.redo())\nprint("redo:", game.redo())\nprint("score", game.score, "· moves", game.moves)\n'
+        "try:\n    game.redo()\nexcept IllegalMove as refusal:\n    print(refusal)",
+        'print("refacere:", game.redo())\nprint("refacere:", game.redo())\nprint("scor", game.score, "· mutări", game.moves)\n'
+        "try:\n    game.redo()\nexcept IllegalMove as refusal:\n    print(refusal)",
+    ),
+    (
+        "md",
         """The limit is 100: after 130 moves (here 7♥ goes back and forth between two 8s, which the
 Relaxed rule of section 13 allows), 100 can be undone, and the 101st undo is refused.""",
         """Limita este 100: după 130 de mutări (aici 7♥ trece de pe un 8 pe celălalt și înapoi, ceea ce
@@ -900,7 +915,8 @@ Every refusal, with the engine's reason (`IllegalMove.reason`), in the order the
 | `empty_column` | not a king, into an empty column |
 | `same_suit` | Classic: not the same suit |
 | `rank` | not exactly one rank higher |
-| `no_undo` | undo with nothing left to undo |""",
+| `no_undo` | undo with nothing left to undo |
+| `no_redo` | redo with nothing undone to play again (redo is this library's addition) |""",
         """## Fișă recapitulativă
 
 | | |
@@ -932,7 +948,8 @@ Fiecare refuz, cu motivul dat de motor (`IllegalMove.reason`), în ordinea în c
 | `empty_column` | nu este rege, spre o coloană goală |
 | `same_suit` | Clasică: nu este aceeași culoare |
 | `rank` | nu este exact cu un rang mai mare |
-| `no_undo` | anulare când nu mai este nimic de anulat |""",
+| `no_undo` | anulare când nu mai este nimic de anulat |
+| `no_redo` | refacere când nu este nicio mutare anulată (refacerea este un adaos al bibliotecii) |""",
     ),
     (
         "md",
@@ -968,7 +985,7 @@ câștig cere cel puțin 52 de mutări, câte una pentru fiecare carte trimisă 
     ),
     (
         "code",
-        "from rsol_widget import Record\nfrom rsol_widget.record import Entry\nfrom rsol_widget.replay import ReplayControls\n\n"
+        "from rsol_widget import Record\nfrom rsol_widget.record import Entry\nfrom rsol_widget.replay_controls import ReplayControls\n\n"
         'line = solve(Game.from_code("RU1-C-AAAAAFW")).moves\nrecord = Record("RU1-C-AAAAAFW", [Entry(move) for move in line])\n'
         'controls = ReplayControls(record, lang="{LANG}")\ncontrols',
     ),
@@ -1013,7 +1030,7 @@ face mutarea și de ce este jucată.""",
         ),
         (
             "code",
-            "from rsol_widget import examples\nfrom rsol_widget.replay import ReplayControls, Walk\n\n"
+            "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls, Walk\n\n"
             'record = examples.load("example-game"{lang})\nprint(record.title)\nprint(record.comment)\n'
             'walk = Walk(record, lang="{LANG}")\nwalk',
         ),

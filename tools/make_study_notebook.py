@@ -11,6 +11,7 @@ compare pictures).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
@@ -111,9 +112,10 @@ for rule in ["classic", "relaxed"]:
 
 
 def main() -> None:
-    nb = nbformat.v4.new_notebook()
+    v4: Any = nbformat.v4  # nbformat has no type hints
+    nb = v4.new_notebook()
     for i, (kind, text) in enumerate(CELLS):
-        cell = nbformat.v4.new_markdown_cell(text) if kind == "md" else nbformat.v4.new_code_cell(text)
+        cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
         cell["id"] = f"study-{i:02d}"
         nb.cells.append(cell)
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
@@ -123,7 +125,8 @@ def main() -> None:
     ).execute()
     for cell in nb.cells:  # keep the saved file small and stable: no execution timing metadata
         cell.get("metadata", {}).pop("execution", None)
-    nbformat.write(nb, NOTEBOOK)
+    write: Any = nbformat.write
+    write(nb, NOTEBOOK)
     print(f"wrote {NOTEBOOK}")
 
 

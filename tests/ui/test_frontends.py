@@ -1,8 +1,9 @@
 """The widget in the other notebook front ends anywidget serves: Jupyter Notebook 7 (the project's
 ``notebooks/play.ipynb``) and marimo (``notebooks/play_marimo.py`` under ``marimo run``).
 
-Each test starts its own server on a free port with every dotfile under ``tests/ui/.jhome``, makes
-a move by dragging a card in headless Chromium, and checks that Python's game has it.
+Each test starts its own server on a free port, with every dotfile under ``tests/ui/.jhome``,
+makes a move by dragging a card in the session's headless Chromium (conftest.py), and checks
+that Python's game has it.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ def work(env: dict[str, str]) -> Iterator[Path]:
 
 @pytest.fixture(scope="module")
 def chromium(browser: Any) -> Any:
-    """The session's Chromium (conftest): a second sync Playwright in one process is refused."""
+    """The session's headless Chromium (tests/ui/conftest.py): one Playwright per session."""
     return browser
 
 
@@ -153,14 +154,16 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
             page.wait_for_timeout(300)
         assert game["moves"] == 0, "a fresh data folder: a new game"
         card, dest = game["legal"][0]
+        before = game["moves"]  # play.ipynb may resume a game left unfinished by an earlier run
         drag(page, card, dest)
         deadline = time.monotonic() + 15
-        state = kernel_json(page, "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])")
-        while state["moves"] == 0 and time.monotonic() < deadline:
+        probe = "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"
+        state = kernel_json(page, probe)
+        while state["moves"] == before and time.monotonic() < deadline:
             page.wait_for_timeout(100)
-            state = kernel_json(page, "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])")
-        assert state["moves"] == 1 and state["line"] == [f"{card} c{dest + 1}"]
-        expect(page.locator(".rsol-stat-moves .rsol-stat-value").first).to_have_text("1")
+            state = kernel_json(page, probe)
+        assert state["moves"] == before + 1 and state["line"][-1] == f"{card} c{dest + 1}"
+        expect(page.locator(".rsol-stat-moves .rsol-stat-value").first).to_have_text(str(before + 1))
         page.screenshot(path=str(artifacts / "notebook7.png"))
         page.close()
 
