@@ -152,9 +152,8 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
                 "for m in game.game.legal_moves() if m.dest < 7]))[1]",
             )
             page.wait_for_timeout(300)
-        assert game["moves"] == 0, "a fresh data folder: a new game"
         card, dest = game["legal"][0]
-        before = game["moves"]  # play.ipynb may resume a game left unfinished by an earlier run
+        before = game["moves"]  # 0 with a fresh data folder (else play.ipynb resumes the game left there)
         drag(page, card, dest)
         deadline = time.monotonic() + 15
         probe = "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"
