@@ -646,10 +646,10 @@ def _hopeless(board: _Board) -> bool:
             free[card] = targets
             continue
         col, at = cols[where], pos[card]
-        below = [t for t in targets if loc[t] == where and pos[t] < at]
-        if below:
-            free[card] = tuple(t for t in targets if t not in below)
-            held[card] = [(t, col[pos[t] + 1 : at]) for t in below]
+        mates = [t for t in targets if loc[t] == where]
+        if mates:  # below the card: a card between must move; above: one of them up to the target
+            free[card] = tuple(t for t in targets if t not in mates)
+            held[card] = [(t, col[pos[t] + 1 : at] if pos[t] < at else col[at + 1 : pos[t] + 1]) for t in mates]
         else:
             free[card] = targets
     changed = True
@@ -676,7 +676,9 @@ def _hopeless(board: _Board) -> bool:
                             break
                     else:
                         for target, between in held[card]:
-                            if top[target] and ((relaxed and home[card]) or any(heads[b] for b in between)):
+                            if top[target] and (
+                                (relaxed and (home[card] or home[target])) or any(heads[b] for b in between)
+                            ):
                                 go = True
                                 break
                 if go:
