@@ -19,7 +19,7 @@ either rule) on its own copy of the position, and never changes the game it is g
 
 The search
 ----------
-First the position is checked for proofs that it is lost (rules 8 and 9 below: about 88% of
+First the position is checked for proofs that it is lost (rules 8 and 9 below: 90% of
 Classic deals end there, before any move). Then a depth-first search with an explicit stack (no
 recursion) over positions, with a transposition table of every position seen. The table is
 keyed by a canonical position: the multiset of columns (each column's face-down count and
@@ -37,10 +37,10 @@ move priorities shuffled a little by a seeded random table, gets twice as many, 
 an answer or the limits. Every run is a complete search of its own (every kept move tried), so
 a run that finishes without a win proves the position unwinnable, and the answers stay
 deterministic. A Classic run starts with the positions earlier runs searched completely
-(rule 6); a Relaxed run starts afresh, and after each stopped depth-first run a greedy
-best-first search (:func:`_best_first`: the position that looks nearest a win first) gets the
-same budget, with the same moves and prunings: it wins at once many Relaxed deals where the
-depth-first search wanders for minutes, and it is complete too.
+(rule 6); a Relaxed run starts afresh, and from the second stopped depth-first run on, a greedy
+best-first search (:func:`_best_first`: the position that looks nearest a win first) follows
+with an eighth of that run's budget, with the same moves and prunings: it wins at once many
+Relaxed deals where the depth-first search wanders for minutes, and it is complete too.
 
 A winning line longer than ``SHORTEN_ABOVE`` moves goes through :func:`shorten`, which cuts
 the detours a depth-first search leaves in it (Relaxed lines of 900-1,900 moves come out at
@@ -143,14 +143,16 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    go home; a card may *head a move* if it is face up or may become a last card, and it is a
    king and a column may become empty, or some card it fits on (one rank higher: of its suit in
    Classic, any in Relaxed) may become a last card without the card moving first: that target
-   is not below it in its column, or a card between them may head a move (or, Relaxed, the card
-   may go home and come back); a card may *go home* if it may become a last card and the next
+   lies in another column, or, in the card's own column, one of the cards between them (above
+   the card, up to the target when the target lies above it) may head a move, or (Relaxed) the
+   card or the target may go home and come back; a card may *go home* if it may become a last
+   card and the next
    lower card of its suit may go home (or it is an ace). By induction on the first time each
    event happens along a line, every event of every line is derived (Classic: of the lines
    without take-backs, which suffice by rule 1). So when some card is not derived to go home,
-   no line wins. Checked at the start of a search: it proves about 88% of the Classic deals
-   lost before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that
-   the search alone left undecided.
+   no line wins. Checked at the start of a search: it proves 90% of the Classic deals lost
+   before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that the
+   old search left undecided.
 """
 
 from __future__ import annotations
@@ -174,7 +176,7 @@ DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
-SHORTEN_ABOVE = 150  # winning lines longer than this go through shorten() (90% are under 110 moves)
+SHORTEN_ABOVE = 200  # winning lines longer than this go through shorten() (95% are under 150 moves)
 
 _F = FOUNDATION
 _KINGS = KINGS
@@ -646,10 +648,10 @@ def _hopeless(board: _Board) -> bool:
             free[card] = targets
             continue
         col, at = cols[where], pos[card]
-        below = [t for t in targets if loc[t] == where and pos[t] < at]
-        if below:
-            free[card] = tuple(t for t in targets if t not in below)
-            held[card] = [(t, col[pos[t] + 1 : at]) for t in below]
+        mates = [t for t in targets if loc[t] == where]
+        if mates:  # below the card: a card between must move; above: one of them up to the target
+            free[card] = tuple(t for t in targets if t not in mates)
+            held[card] = [(t, col[pos[t] + 1 : at] if pos[t] < at else col[at + 1 : pos[t] + 1]) for t in mates]
         else:
             free[card] = targets
     changed = True
@@ -676,7 +678,9 @@ def _hopeless(board: _Board) -> bool:
                             break
                     else:
                         for target, between in held[card]:
-                            if top[target] and ((relaxed and home[card]) or any(heads[b] for b in between)):
+                            if top[target] and (
+                                (relaxed and (home[card] or home[target])) or any(heads[b] for b in between)
+                            ):
                                 go = True
                                 break
                 if go:
@@ -727,8 +731,8 @@ def solve(
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed:  # a best-first search gets the same budget: it finds the wins depth-first misses
-            allowed = budget if node_limit is None else min(budget, node_limit - total)
+        if relaxed and run:  # from the second restart on, a best-first search gets 1/8 of the budget
+            allowed = budget // 8 if node_limit is None else min(budget // 8, node_limit - total)
             board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
             status, line, nodes, limit = _best_first(board, deadline, allowed, table_limit, cancel)
             total += nodes

@@ -342,7 +342,7 @@ def _load(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Row
 def _progress(total: int, quiet: bool) -> Callable[[Row], None] | None:
     if quiet:
         return None
-    from tqdm.auto import tqdm  # type: ignore[import-untyped]
+    from tqdm.auto import tqdm  # type: ignore[import-untyped,unused-ignore]
 
     bar = tqdm(total=total, unit="deal", file=sys.stderr, smoothing=0.05, dynamic_ncols=True)
     counts: dict[str, int] = {}
@@ -363,10 +363,10 @@ def _executor(address: str) -> tuple[Executor, Any]:
     except ImportError:
         raise SystemExit("--scheduler needs Dask: pip install 'rsol_widget[study]'") from None
     try:
-        client = Client(address, timeout="20s")  # type: ignore[no-untyped-call]
+        client = Client(address, timeout="20s")  # type: ignore[no-untyped-call,unused-ignore]
     except OSError as e:
         raise SystemExit(f"--scheduler {address}: cannot reach the Dask scheduler ({e})") from None
-    return client.get_executor(), client  # type: ignore[no-untyped-call]
+    return client.get_executor(), client  # type: ignore[no-untyped-call,unused-ignore]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -427,7 +427,7 @@ def test_dask_run_survives_a_killed_worker(dask_cluster: object) -> None:
 
     codes = [make_code("relaxed", d) for d in range(60)]
     local = run_study(codes, executor=ThreadPoolExecutor(1))
-    with Client(dask_cluster) as client:  # type: ignore[no-untyped-call]
+    with Client(dask_cluster) as client:  # type: ignore[no-untyped-call,unused-ignore]
         pids = client.run(os.getpid)
         seen: list[Row] = []
 

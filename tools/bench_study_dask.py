@@ -131,7 +131,7 @@ def main() -> None:
 def wait_for_workers(address: str, count: int) -> None:
     from distributed import Client
 
-    with Client(address, timeout="30s") as client:  # type: ignore[no-untyped-call]
+    with Client(address, timeout="30s") as client:  # type: ignore[no-untyped-call,unused-ignore]
         client.wait_for_workers(count, timeout=60)
 
 
