@@ -245,7 +245,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
     replaying = traitlets.Bool(False).tag(sync=True)
-    """True for the board of :class:`~rsol_widget.replay.ReplayControls`: the page shows no "You won!" box."""
+    """True for the board of :class:`~rsol_widget.replay_controls.ReplayControls`: the page shows no "You won!" box."""
     statistics = traitlets.Dict().tag(sync=True)
     """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
 

@@ -192,7 +192,7 @@ def test_page_labels_exist_in_every_language() -> None:
 # ---------------------------------------------------------------------- the replay controls
 def test_replay_controls_say_when_the_board_leaves_the_record() -> None:
     from rsol_widget import examples
-    from rsol_widget.replay import ReplayControls
+    from rsol_widget.replay_controls import ReplayControls
 
     record = examples.load("example-game")
     controls = ReplayControls(record)
@@ -215,7 +215,7 @@ def test_replay_controls_say_when_the_board_leaves_the_record() -> None:
 
 def test_replay_controls_have_tooltips_and_a_wrapping_comment() -> None:
     from rsol_widget import examples
-    from rsol_widget.replay import ReplayControls
+    from rsol_widget.replay_controls import ReplayControls
 
     controls = ReplayControls(examples.load("example-game"), lang="ro")
     assert all(b.tooltip for b in (*controls.buttons, controls.back_button)) and controls.player.tooltip

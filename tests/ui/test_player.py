@@ -20,7 +20,7 @@ CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: �
 NOTEBOOK = "player_ui.ipynb"
 CELLS = [
     f'from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw',
-    "from rsol_widget import examples\nfrom rsol_widget.replay import ReplayControls\n"
+    "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls\n"
     'rc = ReplayControls(examples.load("example-game"))\nrc',
 ]
 
