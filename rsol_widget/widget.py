@@ -368,7 +368,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         from IPython.display import display
 
         display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
-        display(self._repr_mimebundle_(), raw=True)  # type: ignore[no-untyped-call]
+        bundle: Any = self._repr_mimebundle_()  # anywidget's: (data, metadata)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        display(data, metadata=metadata, raw=True)  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------------ the game
     @property

@@ -221,3 +221,31 @@ def test_replay_controls_have_tooltips_and_a_wrapping_comment() -> None:
     assert all(b.tooltip for b in (*controls.buttons, controls.back_button)) and controls.player.tooltip
     assert "rsol-replay-comment" in controls.comment._dom_classes
     assert controls.back_button.description == "Înapoi la înregistrare"
+
+
+# ---------------------------------------------------------------------- the saved picture
+def test_the_picture_fallback_displays_a_picture_then_the_board() -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+    from IPython.utils.capture import capture_output
+
+    InteractiveShell.instance()  # display() needs a shell to publish to
+    w = SolitaireWidget(code=CODE)
+    w.game.play("7♣ c1")
+    assert w.show_picture_fallback() is w
+    with capture_output() as shown:
+        w._ipython_display_()  # type: ignore[attr-defined]
+    picture, board = shown.outputs
+    html = picture.data["text/html"]
+    assert html.startswith('<div class="rsol-fallback">') and "<svg" in html and "jupyter-widgets" in html
+    assert "Saved picture: no kernel is connected." in html
+    hidden = [str(c) for col, down in zip(w.game.columns, w.game.face_down, strict=True) for c in col[:down]]
+    assert not [c for c in hidden if c in html], "no face-down card in the picture"
+    assert board.data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
+    plain = SolitaireWidget(code=CODE)
+    assert "_ipython_display_" not in vars(plain)  # off unless asked for: one output, as before
+
+
+def test_resume_or_new_shows_the_picture_unless_told_not_to(tmp_path: Path) -> None:
+    on = SolitaireWidget.resume_or_new(tmp_path / "game.json", stats=False)
+    off = SolitaireWidget.resume_or_new(tmp_path / "other.json", stats=False, picture=False)
+    assert "_ipython_display_" in vars(on) and "_ipython_display_" not in vars(off)

@@ -497,6 +497,7 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         run_cell(page, 0)
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
         expect(page.locator(".rsol-fallback")).to_be_hidden()  # a live board: no picture
+        expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
         saved = lab.root / REOPEN
         for _ in range(100):
@@ -523,6 +524,7 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         run_cell(page, 0)  # run it again: the live board, and the picture goes
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
         expect(page.locator(".rsol-fallback").last).to_be_hidden()
+        expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     finally:
         page.close()
         if before is None:
