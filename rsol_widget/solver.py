@@ -19,22 +19,32 @@ either rule) on its own copy of the position, and never changes the game it is g
 
 The search
 ----------
-A depth-first search with an explicit stack (no recursion) over positions, with a
-transposition table of every position seen. The table is keyed by a canonical position: the
-multiset of columns (each column's cards, bottom to top, and how many lie face down), sorted,
-so column order does not matter; the foundations need no key, they hold exactly the cards that
-are not in the columns. The table holds at most ``table_limit`` positions: past it the search
-stops with ``"unknown"``, so memory stays bounded (about 150 bytes a position). Moves are tried
-in a heuristic order (turn a hidden card first, then empty a column, ...), which only changes
-how fast a win is found, never the answer.
+First the position is checked for proofs that it is lost (rules 8 and 9 below: 90% of
+Classic deals end there, before any move). Then a depth-first search with an explicit stack (no
+recursion) over positions, with a transposition table of every position seen. The table is
+keyed by a canonical position: the multiset of columns (each column's face-down count and
+cards, bottom to top), sorted, so column order does not matter; the foundations need no key,
+they hold exactly the cards that are not in the columns. Each column's key is kept up to date
+move by move, and a column move's result is looked up before it is played. The table holds at
+most ``table_limit`` positions: past it the search stops with ``"unknown"``, so memory stays
+bounded (about 150 bytes a position). Moves are tried in a heuristic order (turn a hidden card
+first, then empty a column, ...), which only changes how fast a win is found, never the answer.
 
 Search times are heavy-tailed (most deals take a few hundred positions, a few get lost for
 millions in a subtree below an early mistake), so the search restarts: the first run may
-search ``RESTART_NODES`` positions (3,000 in Relaxed, 10,000 in Classic, where most deals are
-lost and a restart only repeats work), then a new run, with move priorities shuffled a little by a
-seeded random generator, gets twice as many, and so on until an answer or the limits. Every run
-is a complete search of its own (fresh table, every kept move tried), so a run that finishes
-without a win proves the position unwinnable, and the answers stay deterministic.
+search ``RESTART_NODES`` positions (3,000 in Relaxed, 10,000 in Classic), then a new run, with
+move priorities shuffled a little by a seeded random table, gets twice as many, and so on until
+an answer or the limits. Every run is a complete search of its own (every kept move tried), so
+a run that finishes without a win proves the position unwinnable, and the answers stay
+deterministic. A Classic run starts with the positions earlier runs searched completely
+(rule 6); a Relaxed run starts afresh, and from the second stopped depth-first run on, a greedy
+best-first search (:func:`_best_first`: the position that looks nearest a win first) follows
+with an eighth of that run's budget, with the same moves and prunings: it wins at once many
+Relaxed deals where the depth-first search wanders for minutes, and it is complete too.
+
+A winning line longer than ``SHORTEN_ABOVE`` moves goes through :func:`shorten`, which cuts
+the detours a depth-first search leaves in it (Relaxed lines of 900-1,900 moves come out at
+about 100-150).
 
 Why the prunings are safe
 -------------------------
@@ -133,18 +143,21 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    go home; a card may *head a move* if it is face up or may become a last card, and it is a
    king and a column may become empty, or some card it fits on (one rank higher: of its suit in
    Classic, any in Relaxed) may become a last card without the card moving first: that target
-   is not below it in its column, or a card between them may head a move (or, Relaxed, the card
-   may go home and come back); a card may *go home* if it may become a last card and the next
+   lies in another column, or, in the card's own column, one of the cards between them (above
+   the card, up to the target when the target lies above it) may head a move, or (Relaxed) the
+   card or the target may go home and come back; a card may *go home* if it may become a last
+   card and the next
    lower card of its suit may go home (or it is an ace). By induction on the first time each
    event happens along a line, every event of every line is derived (Classic: of the lines
    without take-backs, which suffice by rule 1). So when some card is not derived to go home,
-   no line wins. Checked at the start of a search: it proves about 88% of the Classic deals
-   lost before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that
-   the search alone left undecided.
+   no line wins. Checked at the start of a search: it proves 90% of the Classic deals lost
+   before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that the
+   old search left undecided.
 """
 
 from __future__ import annotations
 
+import heapq
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -163,7 +176,7 @@ DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
-SHORTEN_ABOVE = 150  # winning lines longer than this go through shorten() (90% are under 110 moves)
+SHORTEN_ABOVE = 200  # winning lines longer than this go through shorten() (95% are under 150 moves)
 
 _F = FOUNDATION
 _KINGS = KINGS
@@ -619,31 +632,58 @@ def _hopeless(board: _Board) -> bool:
     for suit, height in enumerate(board.found):
         for card in range(suit * 13, suit * 13 + height):
             home[card] = True
-    # a card on a foundation may be taken back in Relaxed; Classic lines need no take-back (rule 1)
-    cards = range(52) if relaxed else [card for col in cols for card in col]
-
-    def can_take(target: int, card: int) -> bool:
-        """``target`` may some day be a last card while ``card`` is free to go onto it."""
-        if not top[target]:
-            return False
-        if loc[target] != loc[card] or loc[target] == _F or pos[target] > pos[card] or (relaxed and home[card]):
-            return True
-        col = cols[loc[card]]  # target lies below card: a card between them must move first
-        return any(heads[between] for between in col[pos[target] + 1 : pos[card]])
-
+    # each column from its last card down, so that one pass carries an uncovering far; a card on
+    # a foundation may be taken back in Relaxed (Classic lines need no take-back: rule 1)
+    cards = [card for col in cols for card in reversed(col)]
+    if relaxed:
+        cards += [card for card in range(52) if loc[card] == _F]
+    # the cards each card may go onto: free ones, and ones below it in its column, each with
+    # the cards between them (one of which must move first)
+    free: list[tuple[int, ...]] = [()] * 52
+    held: list[list[tuple[int, bytearray]]] = [[]] * 52
+    for card in cards:
+        where = loc[card]
+        targets = _TARGETS[relaxed][card]
+        if where == _F:
+            free[card] = targets
+            continue
+        col, at = cols[where], pos[card]
+        mates = [t for t in targets if loc[t] == where]
+        if mates:  # below the card: a card between must move; above: one of them up to the target
+            free[card] = tuple(t for t in targets if t not in mates)
+            held[card] = [(t, col[pos[t] + 1 : at] if pos[t] < at else col[at + 1 : pos[t] + 1]) for t in mates]
+        else:
+            free[card] = targets
     changed = True
     while changed:
         changed = False
-        if not empty and any(heads[card] or home[card] for card in bottoms):
-            empty = changed = True
+        if not empty:
+            for card in bottoms:
+                if heads[card] or home[card]:
+                    empty = changed = True
+                    break
         for card in cards:
             if not top[card]:
                 on = above[card]
                 if (on >= 0 and (heads[on] or home[on])) or (relaxed and home[card]):
                     top[card] = changed = True
             if not heads[card] and (face_up[card] or top[card]):
-                rank = _RANK[card]
-                if empty if rank == 12 else any(can_take(t, card) for t in _TARGETS[relaxed][card]):
+                if _RANK[card] == 12:
+                    go = empty
+                else:
+                    go = False
+                    for target in free[card]:
+                        if top[target]:
+                            go = True
+                            break
+                    else:
+                        for target, between in held[card]:
+                            if top[target] and (
+                                (relaxed and (home[card] or home[target])) or any(heads[b] for b in between)
+                            ):
+                                go = True
+                                break
+                if go:
                     heads[card] = changed = True
             if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
                 home[card] = changed = True
@@ -691,6 +731,13 @@ def solve(
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
+        if relaxed and run:  # from the second restart on, a best-first search gets 1/8 of the budget
+            allowed = budget // 8 if node_limit is None else min(budget // 8, node_limit - total)
+            board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
+            status, line, nodes, limit = _best_first(board, deadline, allowed, table_limit, cancel)
+            total += nodes
+            if limit != "nodes" or (node_limit is not None and total >= node_limit):
+                break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
     if len(line) > SHORTEN_ABOVE:
         line = shorten(snapshot, line)
@@ -861,6 +908,95 @@ def _noise(run: int) -> list[int]:
     """Run ``run``'s priority noise: a seeded number 0.._NOISE-1 for each move ``card * 8 + dest``."""
     rng = random.Random(run)
     return [rng.randrange(_NOISE) for _ in range(52 * 8)]
+
+
+def _estimate(board: _Board) -> int:
+    """How far ``board`` looks from a win (smaller is better): cards in the columns, twice the
+    face-down ones, and each face-up card not lying on a card one rank higher."""
+    score = 0
+    for col, hidden in zip(board.cols, board.down, strict=True):
+        score += len(col) + 2 * hidden
+        for i in range(max(hidden, 1), len(col)):
+            if _RANK[col[i - 1]] != _RANK[col[i]] + 1:
+                score += 1
+    return score
+
+
+def _decode(key: bytes, relaxed: bool) -> _Board:
+    """The board a canonical key stands for (columns in key order)."""
+    parts = key.split(_SEP)
+    counts = [13, 13, 13, 13]
+    for part in parts:
+        for card in part[1:]:
+            counts[_SUIT[card]] -= 1
+    return _Board([part[1:] for part in parts], [part[0] for part in parts], counts, relaxed)
+
+
+def _best_first(
+    board: _Board,
+    deadline: float | None,
+    max_nodes: int,
+    table_limit: int,
+    cancel: Callable[[], bool] | None = None,
+) -> tuple[str, list[int], int, str | None]:
+    """A greedy best-first search (the position that looks nearest a win is expanded first,
+    :func:`_estimate`) with the same moves and prunings as :func:`_search`; complete, so running
+    out of positions proves the position unwinnable. Returns (status, line, nodes, limit)."""
+    start = _Board(board.cols, board.down, board.found, board.relaxed)
+    first = board.play_safe_foundations()
+    if board.won:
+        return "won", _line([first]), 1, None
+    relaxed = board.relaxed
+    root = board.key()
+    parent: dict[bytes, bytes | None] = {root: None}
+    heap = [(_estimate(board), 0, root)]
+    pushed = nodes = 0
+    while heap:
+        key = heapq.heappop(heap)[2]
+        here = _decode(key, relaxed)
+        nodes += 1
+        if nodes & _CHECK_MASK == 0:
+            if deadline is not None and time.perf_counter() > deadline:
+                return "unknown", [], nodes, "time"
+            if len(parent) > table_limit:
+                return "unknown", [], nodes, "table"
+            if cancel is not None and cancel():
+                return "unknown", [], nodes, "cancelled"
+        if nodes > max_nodes:
+            return "unknown", [], nodes, "nodes"
+        for move in here.ordered_moves():
+            records = [here.play(move >> 3, move & 7), *here.play_safe_foundations()]
+            child = here.key()
+            if child not in parent:
+                parent[child] = key
+                if here.won:
+                    chain = [child]
+                    while (up := parent[chain[-1]]) is not None:
+                        chain.append(up)
+                    return "won", _follow(start, chain[::-1]), nodes, None
+                pushed += 1
+                heapq.heappush(heap, (_estimate(here), pushed, child))
+            for record in reversed(records):
+                here.unplay(record)
+    return "unwinnable", [], nodes, None
+
+
+def _follow(start: _Board, chain: list[bytes]) -> list[int]:
+    """The moves from ``start`` through the positions ``chain`` (canonical keys, the first
+    being ``start`` after its safe foundation moves), found on the real columns."""
+    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    path = [board.play_safe_foundations()]
+    for target in chain[1:]:
+        for move in board.all_moves():
+            records = [board.play(move >> 3, move & 7), *board.play_safe_foundations()]
+            if board.key() == target:
+                path.append(records)
+                break
+            for record in reversed(records):
+                board.unplay(record)
+        else:  # cannot happen: each position of the chain follows from the one before
+            raise AssertionError("best-first: a step of the line is missing")
+    return _line(path)
 
 
 def _line(path: list[list[_Record]]) -> list[int]:

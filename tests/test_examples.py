@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import FOUNDATION, Game, examples
-from rsol_widget.replay import ReplayControls, Walk
+from rsol_widget.replay_controls import ReplayControls, Walk
 
 ROOT = Path(__file__).resolve().parents[1]
 

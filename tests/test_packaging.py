@@ -86,7 +86,17 @@ def test_sdist_builds_the_same_wheel_contents(dist: Path) -> None:
     with tarfile.open(only(dist, "*.tar.gz")) as sdist:
         names = sdist.getnames()
     top = names[0].split("/")[0]
-    for name in ["LICENSE", "pyproject.toml", "README.md", "js/widget.js", "rsol_widget/py.typed", "mkdocs.yml"]:
+    for name in [
+        "LICENSE",
+        "pyproject.toml",
+        "README.md",
+        "js/widget.js",
+        "rsol_widget/py.typed",
+        "mkdocs.yml",
+        "package.json",
+        "package-lock.json",
+        "tsconfig.json",
+    ]:
         assert f"{top}/{name}" in names
     assert not any("/.jhome" in n or "/.venv" in n for n in names)
 

@@ -156,7 +156,10 @@ def test_limits_give_unknown() -> None:
     game = Game.from_code(make_code("classic", 0))
     result = solve(game, node_limit=5)
     assert result.status == "unknown" and result.limit == "nodes" and result.winnable is None
-    assert solve(game, time_limit=0, node_limit=None).status in ("unknown", "unwinnable")
+    slow = Game.from_code(make_code("classic", 351))  # its proof takes thousands of positions
+    assert solve(slow, node_limit=None).nodes > 2_000
+    out_of_time = solve(slow, time_limit=0, node_limit=None)  # the clock is read every 512 positions
+    assert (out_of_time.status, out_of_time.limit) == ("unknown", "time") and out_of_time.winnable is None
     assert solve(game, table_limit=100, node_limit=None).limit == "table"
     assert solve(game, cancel=lambda: True).limit == "cancelled"
     assert game.hint(time_limit=5).status == "unwinnable"
@@ -512,3 +515,29 @@ def test_long_lines_come_out_short() -> None:
     result = solve(Game.from_code(make_code("relaxed", 10)))
     assert result.status == "won" and len(result.moves) <= 150
     assert replay(Game.from_code(make_code("relaxed", 10)), result.moves).won
+
+
+# ---------------------------------------------------------------------- best-first search (Relaxed restarts)
+@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+def test_best_first_agrees_with_plain_search(rule: str) -> None:
+    from rsol_widget.solver import _best_first
+
+    answers = []
+    for seed in AGREEMENT_SEEDS[rule]:
+        game = small_position_from_seed(rule, seed)
+        answer = plain_winnable(game, cap=3000)
+        status, line, _, limit = _best_first(_Board.of_game(game), None, 10**6, 10**6)
+        assert limit is None and status == ("won" if answer else "unwinnable"), seed
+        if answer:
+            assert replay(game, [Move(m >> 3, m & 7) for m in line]).won
+        answers.append(answer)
+    assert False in answers and True in answers
+
+
+def test_best_first_wins_where_depth_first_wanders() -> None:
+    # Relaxed deal 354 was undecided after 60 s of depth-first search with restarts; the
+    # best-first run after the first restart wins it at once
+    game = Game.from_code("RU1-R-AAAAALC")
+    result = solve(game, time_limit=30)
+    assert result.status == "won" and result.nodes < 50_000
+    assert replay(game, result.moves).won

@@ -985,7 +985,7 @@ câștig cere cel puțin 52 de mutări, câte una pentru fiecare carte trimisă 
     ),
     (
         "code",
-        "from rsol_widget import Record\nfrom rsol_widget.record import Entry\nfrom rsol_widget.replay import ReplayControls\n\n"
+        "from rsol_widget import Record\nfrom rsol_widget.record import Entry\nfrom rsol_widget.replay_controls import ReplayControls\n\n"
         'line = solve(Game.from_code("RU1-C-AAAAAFW")).moves\nrecord = Record("RU1-C-AAAAAFW", [Entry(move) for move in line])\n'
         'controls = ReplayControls(record, lang="{LANG}")\ncontrols',
     ),
@@ -1030,7 +1030,7 @@ face mutarea și de ce este jucată.""",
         ),
         (
             "code",
-            "from rsol_widget import examples\nfrom rsol_widget.replay import ReplayControls, Walk\n\n"
+            "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls, Walk\n\n"
             'record = examples.load("example-game"{lang})\nprint(record.title)\nprint(record.comment)\n'
             'walk = Walk(record, lang="{LANG}")\nwalk',
         ),

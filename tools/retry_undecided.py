@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
-from rsol_widget.study import Row, solve_code, write_rows
+from rsol_widget.study import Row, solve_code, write_results
 
 
 def undecided(paths: list[Path]) -> list[str]:
@@ -38,11 +38,10 @@ def main() -> int:
     codes = undecided(args.csv)
     print(f"{len(codes)} undecided deals; {args.time_limit:g} s each", flush=True)
     rows: list[Row] = []
-    write_rows(args.out, [])
     for code in codes:
         row = solve_code(code, time_limit=args.time_limit, node_limit=None)
         rows.append(row)
-        write_rows(args.out, [row], append=True)
+        write_results(args.out, rows)  # atomically, after every deal
         print(f"{code} {row.status} {row.nodes:,} positions {row.seconds:.2f} s", flush=True)
     decided = [r for r in rows if r.status != "unknown"]
     statuses = {s: sum(r.status == s for r in rows) for s in ("won", "unwinnable", "unknown")}

@@ -127,7 +127,10 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
         "--JupyterNotebookApp.expose_app_in_browser=True",
     ]
     base = f"http://127.0.0.1:{port}"
-    with server(cmd, f"{base}/api", work, env):
+    # play.ipynb resumes the game in progress from the Jupyter data folder: a fresh one, so that no
+    # game left by an earlier run comes back
+    fresh = {**env, "JUPYTER_DATA_DIR": str(Path(tempfile.mkdtemp(prefix="data-", dir=work)))}
+    with server(cmd, f"{base}/api", work, fresh):
         page = chromium.new_page(viewport={"width": 1280, "height": 1000})
         page.set_default_timeout(30_000)
         page.goto(f"{base}/notebooks/play.ipynb?token={token}")
@@ -150,7 +153,7 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
             )
             page.wait_for_timeout(300)
         card, dest = game["legal"][0]
-        before = game["moves"]  # play.ipynb may resume a game left unfinished by an earlier run
+        before = game["moves"]  # 0 with a fresh data folder (else play.ipynb resumes the game left there)
         drag(page, card, dest)
         deadline = time.monotonic() + 15
         probe = "dict(moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"

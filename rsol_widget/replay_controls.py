@@ -1,7 +1,7 @@
 """Step through a game record, refused attempts included: in cells (:class:`Walk`) or with controls.
 
 >>> from rsol_widget import examples
->>> from rsol_widget.replay import ReplayControls, Walk
+>>> from rsol_widget.replay_controls import ReplayControls, Walk
 >>> walk = Walk(examples.load("example-game"))
 >>> _ = walk.goto_move(3).step()
 >>> walk.entry.move, walk.refusal.reason, walk.ply
