@@ -107,12 +107,12 @@ def test_command_line_writes_csv_and_resumes(tmp_path: Path, capsys: pytest.Capt
 
 def test_retry_unknown_solves_the_undecided_again(tmp_path: Path) -> None:
     out = tmp_path / "r.csv"
-    # Classic deals 13 and 14 need a search (most Classic deals are proved lost before any move)
-    base = ["--deals", "2", "--first", "13", "--workers", "1", "--quiet", "--out", str(out)]
+    # Classic deals 14 and 15 need a search (most Classic deals are proved lost before any move)
+    base = ["--deals", "2", "--first", "14", "--workers", "1", "--quiet", "--out", str(out)]
     assert main([*base, "--node-limit", "5"]) == 0
     assert {r.status for r in read_rows(out)} == {"unknown"}
     assert main([*base, "--resume", "--retry-unknown"]) == 0
-    assert [r.status for r in read_rows(out)] == ["unwinnable", "won"]
+    assert [r.status for r in read_rows(out)] == ["won", "unwinnable"]
 
 
 # ---------------------------------------------------------------- a results file only grows
