@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -122,6 +123,7 @@ def main() -> None:
             proc.wait(30)
     reference = verdicts(work / "local1.csv")
     same = all(verdicts(p) == reference for p in sorted(work.glob("*.csv")))
+    shutil.rmtree(work, ignore_errors=True)
     print(f"{opts.rule} deals {opts.first}..{opts.first + opts.deals - 1}, {os.cpu_count()} cores, chunk {opts.chunk}")
     for name, seconds in figures.items():
         print(f"  {name:<24} {seconds:7.1f} s  {opts.deals / seconds:7.1f} deals/s (wall time, start-up included)")
