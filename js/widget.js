@@ -1696,6 +1696,7 @@ var SolitaireView = class {
     this.probeTimer = 0;
     this.lastPoint = null;
     this.celebrating = null;
+    this.noteForDeal = null;
     this.menuRequests = /* @__PURE__ */ new Map();
     const parts = this.build(host);
     this.root = parts.root;
@@ -1908,6 +1909,8 @@ var SolitaireView = class {
     if (changed) {
       this.say("");
       this.note.hide();
+      if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
+      if (newGame) this.noteForDeal = null;
     }
     if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state);
@@ -2001,7 +2004,11 @@ var SolitaireView = class {
     const p = this.pending.settle(msg);
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
-    if (forDialog && this.dialog.answered(msg)) this.say(msg.winnable === false ? this.labels.text("hunt_timeout") : "");
+    if (forDialog && this.dialog.answered(msg)) {
+      const note = msg.winnable === false ? this.labels.text("hunt_timeout") : "";
+      if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
+      else this.say(note);
+    }
     const menuKind = this.menuRequests.get(msg.id);
     if (menuKind) {
       this.menuRequests.delete(msg.id);

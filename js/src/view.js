@@ -76,6 +76,8 @@ export class SolitaireView {
     this.lastPoint = null;
     /** @type {number | null} the game whose win is being celebrated (the box waits for the cascade) */
     this.celebrating = null;
+    /** @type {{code: string, text: string} | null} what to say once this deal is drawn */
+    this.noteForDeal = null;
     /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
     this.menuRequests = new Map();
 
@@ -295,6 +297,8 @@ export class SolitaireView {
     if (changed) {
       this.say(""); // every message is about a position: a new one clears it (a reply below may speak again)
       this.note.hide();
+      if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
+      if (newGame) this.noteForDeal = null;
     }
     if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
@@ -399,7 +403,12 @@ export class SolitaireView {
     const p = this.pending.settle(msg);
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
-    if (forDialog && this.dialog.answered(msg)) this.say(msg.winnable === false ? this.labels.text("hunt_timeout") : "");
+    if (forDialog && this.dialog.answered(msg)) {
+      const note = msg.winnable === false ? this.labels.text("hunt_timeout") : "";
+      // a reply can overtake the state it announces: then the note waits for that deal to be drawn
+      if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
+      else this.say(note);
+    }
     const menuKind = this.menuRequests.get(msg.id);
     if (menuKind) {
       this.menuRequests.delete(msg.id);

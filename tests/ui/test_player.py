@@ -235,14 +235,22 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
     hidden = kernel_json(pg, "[str(c) for col, d in zip(w.game.columns, w.game.face_down) for c in col[:d]]")
     text = pg.evaluate("() => document.querySelector('.rsol-root').outerHTML")
     assert not [c for c in hidden if f'"{c}"' in text], "no face-down card reaches the page"
-    # time runs out: a random deal, and the page says so
-    run_in_kernel(pg, "w.hunt_time_limit = 0.001")
-    r.locator(".rsol-new").click()
-    dialog.locator(".rsol-winnable").check()
-    dialog.locator(".rsol-start").click()
-    expect(dialog).to_be_hidden()
-    expect(msg(pg)).to_have_text("No winnable deal found in time: this deal is random")
-    assert kernel_json(pg, "w.last_hunt.code") is None
+    # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
+    run_in_kernel(
+        pg,
+        "import rsol_widget.widget as _ww\nfrom rsol_widget.deals import WinnableDeal\n_real_hunt = _ww.find_winnable\n"
+        "_ww.find_winnable = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
+    )
+    try:
+        r.locator(".rsol-new").click()
+        dialog.locator(".rsol-winnable").check()
+        dialog.locator(".rsol-start").click()
+        expect(dialog).to_be_hidden()
+        expect(msg(pg)).to_have_text("No winnable deal found in time: this deal is random")
+        assert kernel_json(pg, "w.last_hunt.code") is None
+        assert kernel_json(pg, "w.game.code") != hunt["game"] and kernel_json(pg, "w.game.moves") == 0
+    finally:
+        run_in_kernel(pg, "_ww.find_winnable = _real_hunt")
 
 
 # ---------------------------------------------------------------------- 3. statistics
