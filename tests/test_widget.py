@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from snapshots import engine_answers, visible_state
+from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
@@ -20,29 +21,9 @@ from rsol_widget.widget import SETTINGS, labels_for
 CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7
 
 
-class Harness:
-    """A widget whose replies are captured, and a helper to send it requests."""
-
-    def __init__(self, widget: SolitaireWidget) -> None:
-        self.w = widget
-        self.replies: list[dict[str, Any]] = []
-        widget.send = self.replies.append  # type: ignore[method-assign]
-
-    def ask(self, kind: str, seq: int | None = None, **fields: Any) -> dict[str, Any]:
-        content = {"kind": kind, "id": f"t:{len(self.replies)}", **fields}
-        content["seq"] = self.w.state["seq"] if seq is None else seq
-        sent = len(self.replies)
-        self.w._on_custom_msg(self.w, content, [])
-        if len(self.replies) > sent:
-            return self.replies[-1]
-        state = self.w.state  # a request that changed the game is answered inside the new state
-        assert state["answer"] == {"id": content["id"], "status": "done"}
-        return {"kind": "reply", "id": content["id"], "status": "done", "move": state["last"], "seq": state["seq"]}
-
-
 @pytest.fixture
-def h() -> Harness:
-    return Harness(SolitaireWidget(code=CODE))
+def h() -> Client:
+    return Client(SolitaireWidget(code=CODE))
 
 
 def assert_matches_game(w: SolitaireWidget) -> None:
@@ -69,7 +50,7 @@ def test_constructors_and_defaults() -> None:
         SolitaireWidget(g, code=CODE)
 
 
-def test_snapshot_is_game_dict_without_hidden_identities(h: Harness) -> None:
+def test_snapshot_is_game_dict_without_hidden_identities(h: Client) -> None:
     w = h.w
     assert_matches_game(w)
     assert sum(card is None for col in w.state["columns"] for card in col) == 21
@@ -84,7 +65,7 @@ def test_snapshot_is_game_dict_without_hidden_identities(h: Harness) -> None:
     assert w.state["time"] == {"elapsed": 0.0, "running": False}
 
 
-def test_dests_cover_every_legal_move(h: Harness) -> None:
+def test_dests_cover_every_legal_move(h: Client) -> None:
     game = h.w.game
     for move in ["7♣ c1", "J♠ c5"]:
         game.play(move)
@@ -92,7 +73,7 @@ def test_dests_cover_every_legal_move(h: Harness) -> None:
     assert {(card, d) for card, ds in h.w.state["dests"].items() for d in ds} == moves
 
 
-def test_the_state_carries_the_engines_answers(h: Harness) -> None:
+def test_the_state_carries_the_engines_answers(h: Client) -> None:
     """Movable cards, tap and double-tap targets and undo come from the engine, whatever the position."""
     game = h.w.game
     for move in ["7♣ c1", "J♠ c5", "A♠ f", "8♠ c4"]:
@@ -106,7 +87,7 @@ def test_the_state_carries_the_engines_answers(h: Harness) -> None:
     assert h.w.state["movable"] == [] and h.w.state["can_undo"] is False and h.w.state["tap"] == {}
 
 
-def test_repr_is_deterministic(h: Harness) -> None:
+def test_repr_is_deterministic(h: Client) -> None:
     assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, classic, score=0, moves=0)"
     assert repr(SolitaireWidget(code=CODE)) == repr(h.w)
     h.w.game.play("7♣ c1")
@@ -115,10 +96,10 @@ def test_repr_is_deterministic(h: Harness) -> None:
 
 
 # ---------------------------------------------------------------------- requests
-def test_legal_move_is_played(h: Harness) -> None:
+def test_legal_move_is_played(h: Client) -> None:
     seq = h.w.state["seq"]
     reply = h.ask("move", card="7♣", dest=0)
-    assert reply == {"kind": "reply", "id": "t:0", "status": "done", "move": "7♣ c1", "seq": seq + 1}
+    assert reply == {"kind": "reply", "id": "t:0", "status": "done", "move": "7♣ c1", "seq": seq + 1, "in_state": True}
     assert h.replies == [] and h.w.state["answer"] == {"id": "t:0", "status": "done"}  # no second message
     h.w.game.play("J♠ c5")
     assert h.w.state["answer"] is None  # a cell's move answers no request
@@ -127,7 +108,7 @@ def test_legal_move_is_played(h: Harness) -> None:
     assert_matches_game(h.w)
 
 
-def test_illegal_move_is_refused_with_the_rule(h: Harness) -> None:
+def test_illegal_move_is_refused_with_the_rule(h: Client) -> None:
     before = h.w.state
     reply = h.ask("move", card="9♠", dest=6)
     assert reply["status"] == "refused" and reply["reason"] == "same_suit"
@@ -136,7 +117,7 @@ def test_illegal_move_is_refused_with_the_rule(h: Harness) -> None:
     assert h.w.state == before and h.w.game.moves == 0
 
 
-def test_refusal_speaks_romanian(h: Harness) -> None:
+def test_refusal_speaks_romanian(h: Client) -> None:
     h.w.lang = "ro"
     reply = h.ask("move", card="9♠", dest=6)
     assert reply["rule"] == "Aceeași culoare" and "aceeași familie" in reply["message"]
@@ -145,7 +126,7 @@ def test_refusal_speaks_romanian(h: Harness) -> None:
     assert all(isinstance(h.w.labels[name], str) for name in SETTINGS)  # every setting has a label
 
 
-def test_stale_request_changes_nothing(h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+def test_stale_request_changes_nothing(h: Client, caplog: pytest.LogCaptureFixture) -> None:
     old = h.w.state["seq"]
     h.ask("move", card="7♣", dest=0)
     state = h.w.state
@@ -160,7 +141,7 @@ def test_tap_sends_the_last_card_to_its_foundation() -> None:
     spades = " ".join(f"{r}♠" for r in [*range(3, 11), "J"])
     game = Game.from_position(["A♠ 2♥", "K♠ Q♠", "2♠", "A♥", hearts, spades, ""], "K♦ K♣")
     assert len(game.columns[0]) == 2
-    h = Harness(SolitaireWidget(game))
+    h = Client(SolitaireWidget(game))
     assert h.ask("tap", card="A♠")["move"] is None  # not the last card: nothing moves
     assert h.ask("tap", card="A♥")["move"] == "A♥ f"
     assert h.ask("tap", card="2♥")["move"] == "2♥ f"
@@ -172,7 +153,7 @@ def test_tap_sends_the_last_card_to_its_foundation() -> None:
 
 def test_double_tap_and_undo_follow_the_engine() -> None:
     w = SolitaireWidget(code=CODE)
-    h = Harness(w)
+    h = Client(w)
     twin = Game.from_code(CODE)
     assert h.ask("double_tap", card="9♦")["move"] == str(twin.double_tap("9♦"))
     assert h.ask("place", card="7♣")["move"] == str(twin.double_tap("7♣"))
@@ -185,13 +166,13 @@ def test_double_tap_and_undo_follow_the_engine() -> None:
     assert reply["status"] == "refused" and reply["reason"] == "no_undo"
 
 
-def test_double_click_off_makes_a_double_tap_a_tap(h: Harness) -> None:
+def test_double_click_off_makes_a_double_tap_a_tap(h: Client) -> None:
     h.ask("settings", double_click=False)
     assert h.w.double_click is False
     assert h.ask("double_tap", card="9♦")["move"] is None and h.w.game.moves == 0
 
 
-def test_settings_and_language(h: Harness) -> None:
+def test_settings_and_language(h: Client) -> None:
     reply = h.ask("settings", auto_place=True, placement_help=False, lang="ro")
     assert reply["status"] == "done"
     assert h.w.auto_place is True and h.w.placement_help is False and h.w.lang == "ro"
@@ -200,7 +181,7 @@ def test_settings_and_language(h: Harness) -> None:
     assert h.ask("settings", hack=True)["status"] == "invalid"
 
 
-def test_new_game_requests(h: Harness) -> None:
+def test_new_game_requests(h: Client) -> None:
     first = h.w.state["game"]
     reply = h.ask("new_game", rule="relaxed")
     assert reply["status"] == "done" and h.w.game.rule == "relaxed" and h.w.state["game"] == first + 1
@@ -213,7 +194,7 @@ def test_new_game_requests(h: Harness) -> None:
     assert h.w.game is game
 
 
-def test_ping_bumps_the_pong_trait(h: Harness) -> None:
+def test_ping_bumps_the_pong_trait(h: Client) -> None:
     assert h.ask("ping")["pong"] == 1 and h.w.pong == 1
 
 
@@ -244,7 +225,7 @@ def test_ping_bumps_the_pong_trait(h: Harness) -> None:
 )
 def test_malformed_messages_never_raise_nor_change_the_game(content: Any, caplog: pytest.LogCaptureFixture) -> None:
     w = SolitaireWidget(code=CODE)
-    h = Harness(w)
+    h = Client(w)
     before = (w.state, w.game.to_dict(), {n: getattr(w, n) for n in SETTINGS})
     with caplog.at_level(logging.WARNING, "rsol_widget.widget"):
         w._on_custom_msg(w, content, [])
@@ -254,7 +235,7 @@ def test_malformed_messages_never_raise_nor_change_the_game(content: Any, caplog
         assert reply["status"] == "invalid" and reply["kind"] == "reply"
 
 
-def test_a_failing_handler_is_logged_not_raised(h: Harness, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_failing_handler_is_logged_not_raised(h: Client, caplog: pytest.LogCaptureFixture) -> None:
     def boom(*_: Any) -> None:
         raise RuntimeError("boom")
 
@@ -265,7 +246,7 @@ def test_a_failing_handler_is_logged_not_raised(h: Harness, caplog: pytest.LogCa
 
 
 # ---------------------------------------------------------------------- driving from cells
-def test_cell_moves_update_the_trait_at_once(h: Harness) -> None:
+def test_cell_moves_update_the_trait_at_once(h: Client) -> None:
     w = h.w
     seq = w.state["seq"]
     w.game.play("7♣ c1")
@@ -278,7 +259,7 @@ def test_cell_moves_update_the_trait_at_once(h: Harness) -> None:
     assert_matches_game(w)
 
 
-def test_new_game_and_game_assignment_rewire_the_listener(h: Harness) -> None:
+def test_new_game_and_game_assignment_rewire_the_listener(h: Client) -> None:
     w = h.w
     old = w.game
     w.new_game(code="RU1-R-AAAAAAB")
@@ -294,14 +275,14 @@ def test_new_game_and_game_assignment_rewire_the_listener(h: Harness) -> None:
         w.game = "RU1-C-AAAAAAA"  # type: ignore[assignment]
 
 
-def test_close_stops_following_the_game(h: Harness) -> None:
+def test_close_stops_following_the_game(h: Client) -> None:
     game = h.w.game
     h.w.close()
     assert h.w._on_game_change not in game.listeners
     game.play("7♣ c1")  # the game plays on without its closed widget
 
 
-def test_two_views_see_the_same_state(h: Harness) -> None:
+def test_two_views_see_the_same_state(h: Client) -> None:
     """Every view draws the one ``state`` trait; what the kernel would send to any view is the same."""
     w = h.w
     h.ask("move", card="7♣", dest=0)
@@ -316,7 +297,7 @@ def test_win_stops_the_clock() -> None:
     columns = ["K♠", "K♥", "K♦", "K♣", "", "", ""]
     tops = "Q♠ Q♥ Q♦ Q♣"
     w = SolitaireWidget(Game.from_position(columns, tops))
-    h = Harness(w)
+    h = Client(w)
     for card in ["K♠", "K♥", "K♦"]:
         assert h.ask("tap", card=card)["move"] == f"{card} f"
     assert w.state["time"]["running"] is True

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_widget import CODE, Harness
+from test_widget import CODE
+from widget_client import Client
 
 from rsol_widget import SolitaireWidget, widget
 from rsol_widget.deals import WinnableDeal
@@ -19,11 +20,11 @@ from rsol_widget.record import Record
 
 
 @pytest.fixture
-def h() -> Harness:
-    return Harness(SolitaireWidget(code=CODE))
+def h() -> Client:
+    return Client(SolitaireWidget(code=CODE))
 
 
-def test_redo_after_undo_until_a_new_move(h: Harness) -> None:
+def test_redo_after_undo_until_a_new_move(h: Client) -> None:
     assert h.w.state["can_redo"] is False
     assert h.ask("move", card="7♣", dest=0)["status"] == "done"
     assert h.ask("undo")["status"] == "done" and h.w.state["can_redo"] is True
@@ -36,14 +37,14 @@ def test_redo_after_undo_until_a_new_move(h: Harness) -> None:
     assert h.w.state["can_redo"] is False and h.ask("redo")["reason"] == "no_redo"
 
 
-def test_a_stale_redo_changes_nothing(h: Harness) -> None:
+def test_a_stale_redo_changes_nothing(h: Client) -> None:
     h.ask("move", card="7♣", dest=0)
     h.ask("undo")
     before = h.w.game.to_dict()
     assert h.ask("redo", seq=h.w.state["seq"] - 1)["status"] == "stale" and h.w.game.to_dict() == before
 
 
-def test_restart_deals_the_same_code_again(h: Harness) -> None:
+def test_restart_deals_the_same_code_again(h: Client) -> None:
     h.ask("move", card="7♣", dest=0)
     game_no = h.w.state["game"]
     assert h.ask("restart")["status"] == "done"
@@ -55,11 +56,11 @@ def test_restart_of_a_hand_made_position_is_refused() -> None:
     g = w.game.copy()
     g.code = None
     w.game = g
-    reply = Harness(w).ask("restart")
+    reply = Client(w).ask("restart")
     assert reply["status"] == "refused" and reply["reason"] == "no_code" and w.game is g
 
 
-def test_get_record_and_open_it_again(h: Harness) -> None:
+def test_get_record_and_open_it_again(h: Client) -> None:
     h.ask("move", card="7♣", dest=0)
     h.ask("move", card="5♣", dest=1)
     reply = h.ask("get_record")
@@ -80,7 +81,7 @@ def test_get_record_and_open_it_again(h: Harness) -> None:
         (json.dumps({"format": "rsol_widget.record", "version": 1, "code": "RU1-X-?", "moves": []}), "code"),
     ],
 )
-def test_a_bad_record_is_refused_with_the_loaders_message(h: Harness, text: str, says: str) -> None:
+def test_a_bad_record_is_refused_with_the_loaders_message(h: Client, text: str, says: str) -> None:
     h.ask("move", card="7♣", dest=0)
     before, game = h.w.game.to_dict(), h.w.game
     reply = h.ask("open_record", text=text)
@@ -88,7 +89,7 @@ def test_a_bad_record_is_refused_with_the_loaders_message(h: Harness, text: str,
     assert h.w.game is game and h.w.game.to_dict() == before
 
 
-def test_an_oversized_or_missing_record_text_is_invalid(h: Harness) -> None:
+def test_an_oversized_or_missing_record_text_is_invalid(h: Client) -> None:
     game = h.w.game
     assert h.ask("open_record", text="x" * 1_000_001)["status"] == "invalid"
     assert h.ask("open_record")["status"] == "invalid"
@@ -97,14 +98,14 @@ def test_an_oversized_or_missing_record_text_is_invalid(h: Harness) -> None:
 
 def test_reset_stats(tmp_path: Path) -> None:
     w = SolitaireWidget(code=CODE, stats=tmp_path / "stats.json")
-    h = Harness(w)
+    h = Client(w)
     h.ask("move", card="7♣", dest=0)
     assert w.statistics["classic"]["played"] == 1
     assert h.ask("reset_stats")["status"] == "done"
     assert w.statistics["classic"]["played"] == 0 and w.statistics["error"] is None
 
 
-def test_reset_stats_without_statistics_is_refused(h: Harness) -> None:
+def test_reset_stats_without_statistics_is_refused(h: Client) -> None:
     reply = h.ask("reset_stats")
     assert reply["status"] == "refused" and reply["reason"] == "no_stats" and h.w.statistics == {}
 
@@ -122,14 +123,14 @@ def fake_hunt(found: str | None, started: threading.Event | None = None, gate: t
     return hunt
 
 
-def ask_async(h: Harness, kind: str, **fields: Any) -> str:
+def ask_async(h: Client, kind: str, **fields: Any) -> str:
     """Send a request whose answer comes later (from another thread); return its id."""
     ident = f"t:async:{len(h.replies)}"
     h.w._on_custom_msg(h.w, {"kind": kind, "id": ident, **fields}, [])
     return ident
 
 
-def reply_to(h: Harness, ident: str, timeout: float = 5.0) -> dict[str, Any]:
+def reply_to(h: Client, ident: str, timeout: float = 5.0) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         for reply in h.replies:
@@ -139,7 +140,7 @@ def reply_to(h: Harness, ident: str, timeout: float = 5.0) -> dict[str, Any]:
     raise AssertionError(f"no reply to {ident}: {h.replies}")
 
 
-def test_winnable_new_game_hunts_in_a_thread(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_winnable_new_game_hunts_in_a_thread(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
     monkeypatch.setattr(widget, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
@@ -152,14 +153,14 @@ def test_winnable_new_game_hunts_in_a_thread(h: Harness, monkeypatch: pytest.Mon
     assert h.w.game.code == "RU1-R-AAAAABB" and h.w.last_hunt is not None and h.w.last_hunt.tried == 3
 
 
-def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(widget, "find_winnable", fake_hunt(None))
     reply = reply_to(h, ask_async(h, "new_game", rule="classic", winnable=True))
     assert reply["status"] == "done" and reply["winnable"] is False
     assert h.w.game.code != CODE and h.w.game.rule == "classic" and h.w.game.moves == 0
 
 
-def test_a_new_request_cancels_the_hunt(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_request_cancels_the_hunt(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
     monkeypatch.setattr(widget, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
@@ -172,13 +173,13 @@ def test_a_new_request_cancels_the_hunt(h: Harness, monkeypatch: pytest.MonkeyPa
     assert h.w.game.code == CODE  # the cancelled hunt dealt nothing
 
 
-def test_the_real_hunt_finds_a_relaxed_deal(h: Harness) -> None:
+def test_the_real_hunt_finds_a_relaxed_deal(h: Client) -> None:
     reply = reply_to(h, ask_async(h, "new_game", rule="relaxed", winnable=True), timeout=30)
     assert reply["status"] == "done" and h.w.game.rule == "relaxed"
     assert h.w.last_hunt is not None and (reply["winnable"] is (h.w.last_hunt.code is not None))
 
 
-def test_winnable_must_be_a_boolean(h: Harness) -> None:
+def test_winnable_must_be_a_boolean(h: Client) -> None:
     assert h.ask("new_game", rule="classic", winnable="yes")["status"] == "invalid" and h.w.game.code == CODE
 
 

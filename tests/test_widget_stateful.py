@@ -16,10 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from snapshots import double_tap_dest, engine_answers, visible_state
+from widget_client import Client
 
 from rsol_widget import FOUNDATION, Game, SolitaireWidget
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.protocol import REPLY_STATUSES
 from rsol_widget.widget import SETTINGS
 
 EXAMPLES = 200
@@ -28,7 +30,6 @@ FUZZ_EXAMPLES = 2000
 
 CARDS = [str(c) for c in DECK]
 KINDS = ["move", "tap", "double_tap", "place", "undo", "new_game", "settings", "clock", "ping", "reply", "fly"]
-STATUSES = {"done", "refused", "stale", "invalid"}
 PLAYER_SETTINGS = [name for name in SETTINGS if name != "hints"]  # the solver's thread is tested elsewhere
 
 
@@ -41,39 +42,6 @@ class ErrorLog(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
-
-
-class Client:
-    """A widget with its replies captured; sends requests the way a view does and returns the one answer."""
-
-    def __init__(self, widget: SolitaireWidget) -> None:
-        self.w = widget
-        self.replies: list[dict[str, Any]] = []
-        widget.send = self.replies.append  # type: ignore[method-assign]
-        self.n = 0
-
-    def send(self, content: Any) -> dict[str, Any] | None:
-        """The answer to ``content``: a reply message, the answer inside the new state, or ``None`` (ignored)."""
-        sent, seq = len(self.replies), self.w.state["seq"]
-        self.w._on_custom_msg(self.w, content, [])
-        if len(self.replies) > sent:
-            assert len(self.replies) == sent + 1, "one reply per request"
-            reply = self.replies[-1]
-            assert reply["kind"] == "reply" and reply["status"] in STATUSES, reply
-            assert reply.get("reason") != "error", reply  # a handler exception
-            return reply
-        if self.w.state["seq"] != seq:
-            answer = self.w.state["answer"]
-            assert answer is not None and answer["status"] == "done"
-            assert answer["id"] == (content.get("id") if isinstance(content, dict) else None)
-            return {"status": "done", "in_state": True}
-        return None
-
-    def ask(self, kind: str, seq: int | None = None, **fields: Any) -> dict[str, Any] | None:
-        self.n += 1
-        content = {"kind": kind, "id": f"v1:{self.n}", **fields}
-        content["seq"] = self.w.state["seq"] if seq is None else seq
-        return self.send(content)
 
 
 class WidgetMachine(RuleBasedStateMachine):
@@ -116,7 +84,7 @@ class WidgetMachine(RuleBasedStateMachine):
         self.remember_seq()
         card = data.draw(st.sampled_from(sorted(self.w.state["dests"])))
         dest = data.draw(st.sampled_from(self.w.state["dests"][card]))
-        assert self.client.ask("move", card=card, dest=dest) == {"status": "done", "in_state": True}
+        assert self.client.ask("move", card=card, dest=dest)["in_state"] is True
         assert self.w.state["last"] == f"{card} {'f' if dest == FOUNDATION else f'c{dest + 1}'}"
 
     @precondition(lambda self: any(self.w.game.foundations))
@@ -298,7 +266,7 @@ def test_two_views_conflicting_moves_on_the_same_seq() -> None:
     seq = w.state["seq"]
     first = client.send({"kind": "move", "id": "viewA:1", "seq": seq, "card": "7♣", "dest": 0})
     second = client.send({"kind": "move", "id": "viewB:1", "seq": seq, "card": "J♠", "dest": 4})
-    assert first == {"status": "done", "in_state": True}
+    assert first["in_state"] is True
     assert second is not None and second["status"] == "stale" and second["id"] == "viewB:1"
     assert second["seq"] == w.state["seq"]  # the stale view is told, and the state trait shows it the truth
     assert w.game.move_stack == [w.game.move_stack[0]] and str(w.game.move_stack[0]) == "7♣ c1"
@@ -358,7 +326,7 @@ def test_requests_from_many_threads_are_serialised() -> None:
         t.start()
     for t in threads:
         t.join(30)
-    assert all(r["status"] in STATUSES for r in client.replies)
+    assert all(r["status"] in REPLY_STATUSES for r in client.replies)
     expected = visible_state(w.game)
     assert {k: w.state[k] for k in expected} == expected
     replay = Game.from_code(w.game.code)
