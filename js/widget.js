@@ -46,11 +46,17 @@ var Bar = class {
     this.hintBtn = button("rsol-hint-btn", buttons);
     this.hintBtn.hidden = true;
     this.undoBtn = button("rsol-undo", buttons);
+    this.redoBtn = button("rsol-redo", buttons);
     this.newBtn = button("rsol-new", buttons);
+    this.menuBtn = button("rsol-menu-btn", buttons);
+    this.menuBtn.setAttribute("aria-haspopup", "menu");
+    this.menuBtn.setAttribute("aria-expanded", "false");
     this.settingsBtn = button("rsol-settings-btn", buttons);
     this.hintBtn.addEventListener("click", () => actions.hint());
     this.undoBtn.addEventListener("click", () => actions.undo());
+    this.redoBtn.addEventListener("click", () => actions.redo());
     this.newBtn.addEventListener("click", () => actions.newGame());
+    this.menuBtn.addEventListener("click", () => actions.menu());
     this.settingsBtn.addEventListener("click", () => actions.settings());
     this.settingsBtn.setAttribute("aria-expanded", "false");
   }
@@ -59,9 +65,17 @@ var Bar = class {
     this.el.setAttribute("aria-label", L("bar"));
     for (const key of STATS) this.stat[key].name.textContent = L(key);
     this.undoBtn.textContent = L("undo");
+    this.redoBtn.textContent = L("redo");
     this.hintBtn.textContent = L("hint");
     this.newBtn.textContent = L("new_game");
+    this.menuBtn.textContent = `${L("game_menu")} ▾`;
     this.settingsBtn.textContent = L("settings");
+    this.undoBtn.title = L("undo_tip");
+    this.redoBtn.title = L("redo_tip");
+    this.hintBtn.title = L("hint_tip");
+    this.newBtn.title = L("new_tip");
+    this.menuBtn.title = L("menu_tip");
+    this.settingsBtn.title = L("settings_tip");
   }
   /**
    * @param {State} state
@@ -69,6 +83,7 @@ var Bar = class {
    * @param {string} time
    */
   draw(state, canUndo, time) {
+    this.redoBtn.disabled = !state.can_redo;
     this.stat.moves.value.textContent = String(state.moves);
     this.stat.score.value.textContent = String(state.score);
     this.stat.code.value.textContent = state.code || "—";
@@ -89,6 +104,7 @@ var Bar = class {
   drawVerdict(on, status, text, hintDisabled) {
     this.hintBtn.hidden = !on;
     this.verdict.hidden = !on;
+    this.el.classList.toggle("rsol-with-hints", on);
     if (!on) return;
     this.verdict.textContent = text;
     this.verdict.dataset.status = status;
@@ -96,7 +112,7 @@ var Bar = class {
   }
   /** The buttons of a saved picture do nothing. @param {boolean} on */
   setInert(on) {
-    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn]) b.inert = on;
+    for (const b of [this.hintBtn, this.undoBtn, this.redoBtn, this.newBtn, this.menuBtn, this.settingsBtn]) b.inert = on;
   }
 };
 
@@ -190,7 +206,7 @@ function minFanStep(m) {
 }
 function layoutBoard(table, board, m, movable) {
   const items = [];
-  const maxHeight = m.ch * 4.6;
+  const maxHeight = m.ch * 4;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
@@ -216,7 +232,7 @@ function layoutBoard(table, board, m, movable) {
       items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
     });
   });
-  return { items, height: bottom + m.gap };
+  return { items, height: Math.max(bottom, m.tableauTop + maxHeight) + m.gap };
 }
 function hitTest(table, m, p) {
   const half = m.gap / 2;
@@ -437,6 +453,53 @@ function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
 
+// js/src/cascade.js
+var STEP_MS = 28;
+var FLIGHT_MS = 900;
+function reducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+function flightEnd(k, width, height, fromX) {
+  const right = k % 2 === 0;
+  const spread = 0.35 + k * 37 % 50 / 100;
+  const dx = right ? width - fromX + spread * width * 0.3 : -fromX - spread * width * 0.3 - 100;
+  return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + k * 53 % 180) };
+}
+function cascade(board, tops, perPile = 13) {
+  if (reducedMotion() || !tops.length || typeof board.animate !== "function") return Promise.resolve();
+  const width = board.clientWidth;
+  const height = board.clientHeight;
+  const flights = [];
+  let k = 0;
+  for (let i = 0; i < perPile; i++) {
+    for (const top of tops) {
+      const start = top.style.transform;
+      const x = Number(/translate\(([-\d.]+)px/.exec(start)?.[1] || 0);
+      const copy = (
+        /** @type {HTMLElement} */
+        top.cloneNode(true)
+      );
+      copy.classList.add("rsol-flying");
+      copy.removeAttribute("tabindex");
+      copy.setAttribute("aria-hidden", "true");
+      copy.style.zIndex = String(1200 + k);
+      board.append(copy);
+      const end = flightEnd(k, width, height, x);
+      const anim = copy.animate(
+        [
+          { transform: `${start} rotate(0deg)` },
+          { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
+          { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` }
+        ],
+        { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" }
+      );
+      flights.push(anim.finished.catch(() => void 0).finally(() => copy.remove()));
+      k++;
+    }
+  }
+  return Promise.all(flights).then(() => void 0);
+}
+
 // js/src/connection.js
 var viewCount = 0;
 function newViewId() {
@@ -579,6 +642,26 @@ var GameClock = class {
     return formatTime(this.elapsed + extra);
   }
 };
+
+// js/src/files.js
+function fileTooLarge(file, maxBytes) {
+  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+}
+function downloadName(name) {
+  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
+  return clean.endsWith(".json") ? clean : `${clean}.json`;
+}
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = downloadName(name);
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1e3);
+}
 
 // js/src/pointer.js
 var DRAG_THRESHOLD = 8;
@@ -851,7 +934,7 @@ var Hints = class {
    */
   draw({ on, state, shown, analysis, groupOf: groupOf2 }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
-    if (!on || !state || !shown) {
+    if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
     }
@@ -917,6 +1000,16 @@ function cardAtFocus(table, board, focus) {
 }
 
 // js/src/keyboard.js
+function shortcut(e) {
+  const key = e.key.toLowerCase();
+  if (e.altKey) return null;
+  if (e.ctrlKey || e.metaKey) return key === "y" ? "redo" : null;
+  if (key === "u") return e.shiftKey ? "redo" : "undo";
+  if (key === "r") return "redo";
+  if (key === "h") return "hint";
+  if (key === "n") return "newGame";
+  return null;
+}
 var KeyboardInput = class {
   /**
    * @param {HTMLElement} root where keys are listened to
@@ -944,9 +1037,10 @@ var KeyboardInput = class {
     );
     if (target.closest(".rsol-panel") || this.host.isStatic()) return;
     const key = e.key;
-    if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const action = shortcut(e);
+    if (action) {
       e.preventDefault();
-      this.host.undo();
+      this.host[action]();
       return;
     }
     const board = this.host.shown();
@@ -1055,6 +1149,130 @@ var Labels = class {
   }
 };
 
+// js/src/menu.js
+var ITEMS = (
+  /** @type {const} */
+  ["restart", "copy_code", "save_game", "open_game", "statistics"]
+);
+var GameMenu = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {MenuActions} actions
+   * @param {HTMLElement} opener the bar's menu button
+   */
+  constructor(root, labels, actions, opener) {
+    this.labels = labels;
+    this.opener = opener;
+    this.el = make("div", "rsol-panel rsol-menu", root);
+    this.el.hidden = true;
+    this.el.setAttribute("role", "menu");
+    this.items = {};
+    for (const key of ITEMS) {
+      const item = button(`rsol-menu-item rsol-menu-${key.replace("_", "-")}`, this.el);
+      item.setAttribute("role", "menuitem");
+      this.items[key] = item;
+    }
+    this.file = make("input", "rsol-open-file", this.el);
+    this.file.type = "file";
+    this.file.accept = ".json,application/json";
+    this.file.hidden = true;
+    this.file.tabIndex = -1;
+    const run = (fn) => () => {
+      this.toggle(false);
+      fn();
+    };
+    this.items.restart.addEventListener("click", run(actions.restart));
+    this.items.copy_code.addEventListener("click", run(actions.copyCode));
+    this.items.save_game.addEventListener("click", run(actions.save));
+    this.items.statistics.addEventListener("click", run(actions.statistics));
+    this.items.open_game.addEventListener("click", () => {
+      this.file.value = "";
+      this.file.click();
+    });
+    this.file.addEventListener("change", () => {
+      const chosen = this.file.files && this.file.files[0];
+      this.toggle(false);
+      if (chosen) actions.open(chosen);
+    });
+    this.el.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.toggle(false);
+      else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        const list = Object.values(this.items).filter((b) => !b.disabled);
+        const at = list.indexOf(
+          /** @type {any} */
+          document.activeElement
+        );
+        const step = e.key === "ArrowDown" ? 1 : -1;
+        list[(at + step + list.length) % list.length]?.focus();
+        e.preventDefault();
+      }
+    });
+  }
+  relabel() {
+    for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
+    this.items.restart.title = this.labels.text("restart_tip");
+    this.el.setAttribute("aria-label", this.labels.text("game_menu"));
+  }
+  /**
+   * @param {{hasCode: boolean}} now
+   */
+  sync({ hasCode }) {
+    this.items.restart.disabled = !hasCode;
+    this.items.copy_code.disabled = !hasCode;
+    this.items.save_game.disabled = !hasCode;
+  }
+  /** @param {boolean} [open] */
+  toggle(open) {
+    const show = open ?? this.el.hidden;
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = !show;
+    this.opener.setAttribute("aria-expanded", String(show));
+    if (show) Object.values(this.items).find((b) => !b.disabled)?.focus();
+    else if (hadFocus) this.opener.focus();
+  }
+};
+
+// js/src/note.js
+var SHOW_MS = 2600;
+var BoardNote = class {
+  /** @param {HTMLElement} board */
+  constructor(board) {
+    this.board = board;
+    this.el = make("div", "rsol-note", board);
+    this.el.setAttribute("aria-hidden", "true");
+    this.el.hidden = true;
+    this.timer = 0;
+  }
+  /**
+   * Show `text` near board point `p` (kept inside the board).
+   * @param {string} text
+   * @param {{x: number, y: number}} p
+   */
+  show(text, p) {
+    this.el.textContent = text;
+    this.el.hidden = false;
+    const w = this.board.clientWidth;
+    const width = Math.min(280, Math.max(160, w - 16));
+    this.el.style.width = `${width}px`;
+    this.el.style.left = `${Math.max(8, Math.min(p.x - width / 2, w - width - 8))}px`;
+    this.el.style.top = `${Math.max(8, Math.min(p.y + 12, this.board.clientHeight - 60))}px`;
+    clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.hide(), SHOW_MS);
+  }
+  hide() {
+    clearTimeout(this.timer);
+    this.el.hidden = true;
+  }
+};
+
+// js/src/codes.js
+function ruleOfCode(code, prefix, letters) {
+  const parts = code.trim().toUpperCase().split("-");
+  if (parts.length < 2 || parts[0] !== prefix.toUpperCase()) return null;
+  return letters[parts[1]] ?? null;
+}
+
 // js/src/panels.js
 function wrapFocus(stops, active, backwards) {
   if (!stops.length) return null;
@@ -1158,8 +1376,10 @@ var NewGameDialog = class {
    * @param {string[]} rules
    * @param {(fields: Record<string, unknown>) => string} start sends the new_game request; its id
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   * @param {{prefix: string, letters: Record<string, string>}} codes how a code names its rule
    */
-  constructor(root, labels, viewId, rules, start, opener) {
+  constructor(root, labels, viewId, rules, start, opener, codes) {
+    this.codes = codes;
     this.labels = labels;
     this.send = start;
     this.opener = opener;
@@ -1183,12 +1403,22 @@ var NewGameDialog = class {
       this.radios[rule] = { radio, text: make("span", "", row2) };
     }
     this.rules = rules;
+    this.wantsWinnable = false;
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
     this.codeText = make("span", "", codeRow);
     this.codeInput = make("input", "rsol-code-input", codeRow);
     this.codeInput.type = "text";
     this.codeInput.spellcheck = false;
     this.codeInput.placeholder = "RU1-C-AAAAABB";
+    this.codeInput.addEventListener("input", () => this.followCode());
+    this.codeNote = make("div", "rsol-code-note", dlg);
+    this.codeNote.setAttribute("role", "status");
+    const winRow = make("label", "rsol-setting rsol-winnable-row", dlg);
+    this.winnable = make("input", "rsol-winnable", winRow);
+    this.winnable.type = "checkbox";
+    this.winnableText = make("span", "", winRow);
+    this.status = make("div", "rsol-dialog-status", dlg);
+    this.status.setAttribute("role", "status");
     this.error = make("div", "rsol-dialog-error", dlg);
     this.error.setAttribute("role", "alert");
     const row = make("div", "rsol-dialog-buttons", dlg);
@@ -1209,28 +1439,67 @@ var NewGameDialog = class {
     this.title.textContent = L.text("new_game");
     for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
     this.codeText.textContent = L.text("code_optional");
+    this.winnableText.textContent = L.text("winnable_only");
+    if (this.requestId && this.wantsWinnable) this.status.textContent = L.text("finding_winnable");
+    this.followCode();
     this.startBtn.textContent = L.text("start");
     this.cancelBtn.textContent = L.text("cancel");
   }
   open() {
     this.el.hidden = false;
     this.error.textContent = "";
+    this.status.textContent = "";
+    this.codeNote.textContent = "";
+    this.busy(false);
     const first = this.radios[this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
+    this.followCode();
     first.focus();
   }
   close() {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.hidden = true;
     this.requestId = null;
+    this.busy(false);
     if (hadFocus) this.opener.focus();
   }
+  /** A typed code selects its rule; the note says so when another rule was chosen. */
+  followCode() {
+    const code = this.codeInput.value.trim();
+    const rule = ruleOfCode(code, this.codes.prefix, this.codes.letters);
+    this.winnable.disabled = !!code;
+    if (!rule || !this.radios[rule]) {
+      this.codeNote.textContent = "";
+      return;
+    }
+    const chosen = this.chosenRule();
+    if (chosen !== rule) {
+      this.radios[rule].radio.checked = true;
+      this.codeNote.textContent = this.labels.text("code_rule_mismatch").replace("{rule}", this.labels.text(rule));
+    } else if (!this.codeNote.textContent) this.codeNote.textContent = "";
+  }
+  chosenRule() {
+    return this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+  }
+  /** @param {boolean} on a hunt for a winnable deal is under way */
+  busy(on) {
+    this.startBtn.disabled = on;
+    this.el.classList.toggle("rsol-busy", on);
+    if (!on) this.status.textContent = "";
+  }
   start() {
-    const rule = this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+    const rule = this.chosenRule();
     const code = this.codeInput.value.trim();
     this.error.textContent = "";
-    this.requestId = this.send(code ? { rule, code } : { rule });
+    this.wantsWinnable = !code && this.winnable.checked;
+    const fields = code ? { rule, code } : { rule };
+    if (this.wantsWinnable) {
+      fields.winnable = true;
+      this.busy(true);
+      this.status.textContent = this.labels.text("finding_winnable");
+    }
+    this.requestId = this.send(fields);
   }
   /**
    * The answer to this dialog's request: close on success, else show why (as text).
@@ -1238,6 +1507,8 @@ var NewGameDialog = class {
    * @returns {boolean} true if the game changed
    */
   answered(reply) {
+    this.busy(false);
+    if (reply.status === "refused" && reply.reason === "cancelled") return false;
     if (reply.status === "done") {
       this.close();
       this.opener.focus();
@@ -1249,32 +1520,154 @@ var NewGameDialog = class {
 };
 var WinBox = class {
   /**
+   * The box that says the game is won, on a backdrop over the board: score, time, moves, the
+   * updated statistics of the rule, New game and Restart.
    * @param {HTMLElement} board
    * @param {Labels} labels
-   * @param {() => void} newGame
+   * @param {{newGame: () => void, restart: () => void}} actions
    */
-  constructor(board, labels, newGame) {
+  constructor(board, labels, actions) {
     this.labels = labels;
-    this.el = make("div", "rsol-win", board);
-    this.el.hidden = true;
+    this.backdrop = make("div", "rsol-backdrop rsol-win-backdrop", board);
+    this.backdrop.hidden = true;
+    this.el = make("div", "rsol-win", this.backdrop);
     this.el.setAttribute("role", "status");
     this.title = make("div", "rsol-win-title", this.el);
     this.text = make("div", "rsol-win-text", this.el);
-    this.newBtn = button("rsol-win-new", this.el);
-    this.newBtn.addEventListener("click", () => newGame());
+    this.stats = make("div", "rsol-win-stats", this.el);
+    const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
+    this.newBtn = button("rsol-win-new", row);
+    this.restartBtn = button("rsol-win-restart", row);
+    this.newBtn.addEventListener("click", () => actions.newGame());
+    this.restartBtn.addEventListener("click", () => actions.restart());
   }
   relabel() {
     this.newBtn.textContent = this.labels.text("new_game");
+    this.restartBtn.textContent = this.labels.text("restart");
+    this.restartBtn.title = this.labels.text("restart_tip");
     this.title.textContent = this.labels.text("won");
   }
   /**
-   * @param {boolean} won
-   * @param {number} score
-   * @param {string} time
+   * @param {boolean} show
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string}} game
    */
-  draw(won, score, time) {
-    this.el.hidden = !won;
-    if (won) this.text.textContent = `${this.labels.text("final_score")} ${score} · ${this.labels.text("final_time")} ${time}`;
+  draw(show, { score, moves, time, summary, title }) {
+    this.backdrop.hidden = !show;
+    if (!show) return;
+    const L = this.labels;
+    this.title.textContent = title || L.text("won");
+    this.text.textContent = `${L.text("final_score")} ${score} · ${L.text("final_time")} ${time} · ${L.text("moves")} ${moves}`;
+    this.stats.hidden = !summary;
+    if (summary) {
+      const rate = summary.played ? Math.round(100 * summary.won / summary.played) : 0;
+      this.stats.textContent = `${L.text("played")} ${summary.played} · ${L.text("won_count")} ${summary.won} (${rate}%) · ${L.text("current_streak")} ${summary.current_streak} · ${L.text("best_streak")} ${summary.best_streak}`;
+    }
+  }
+};
+
+// js/src/stats-panel.js
+var ROWS = ["played", "won_count", "win_rate", "current_streak", "best_streak", "best_time", "best_score", "fewest_moves"];
+function statText(row, s) {
+  if (!s) return "—";
+  if (row === "won_count") return String(s.won ?? 0);
+  if (row === "win_rate") return s.played ? `${Math.round(100 * (s.won ?? 0) / s.played)}%` : "—";
+  const value = s[row];
+  if (value === null || value === void 0) return "—";
+  return row === "best_time" ? formatTime(value) : String(value);
+}
+var StatsPanel = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {string[]} rules
+   * @param {() => void} reset sends the reset_stats request
+   * @param {HTMLElement} opener
+   */
+  constructor(root, labels, rules, reset, opener) {
+    this.labels = labels;
+    this.rules = rules;
+    this.opener = opener;
+    this.el = make("div", "rsol-panel rsol-stats-panel", root);
+    this.el.hidden = true;
+    this.el.setAttribute("role", "dialog");
+    this.title = make("div", "rsol-panel-title", this.el);
+    this.table = make("table", "rsol-stats-table", this.el);
+    this.off = make("div", "rsol-stats-off", this.el);
+    this.error = make("div", "rsol-dialog-error", this.el);
+    this.error.setAttribute("role", "alert");
+    this.confirm = make("div", "rsol-confirm", this.el);
+    this.confirm.hidden = true;
+    this.confirmText = make("div", "", this.confirm);
+    const yesNo = make("div", "rsol-dialog-buttons", this.confirm);
+    this.yesBtn = button("rsol-reset-yes", yesNo);
+    this.noBtn = button("rsol-reset-no", yesNo);
+    const row = make("div", "rsol-dialog-buttons", this.el);
+    this.resetBtn = button("rsol-reset-stats", row);
+    this.closeBtn = button("rsol-stats-close", row);
+    this.resetBtn.addEventListener("click", () => this.ask(true));
+    this.noBtn.addEventListener("click", () => this.ask(false));
+    this.yesBtn.addEventListener("click", () => {
+      reset();
+      this.ask(false);
+    });
+    this.closeBtn.addEventListener("click", () => this.toggle(false));
+    this.el.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.toggle(false);
+    });
+    this.stats = {};
+  }
+  /** @param {boolean} on show the "are you sure?" question */
+  ask(on) {
+    this.confirm.hidden = !on;
+    this.resetBtn.hidden = on;
+    (on ? this.noBtn : this.resetBtn).focus();
+  }
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("statistics");
+    this.el.setAttribute("aria-label", L.text("statistics"));
+    this.resetBtn.textContent = L.text("reset_stats");
+    this.closeBtn.textContent = L.text("close");
+    this.confirmText.textContent = L.text("reset_confirm");
+    this.yesBtn.textContent = L.text("reset_yes");
+    this.noBtn.textContent = L.text("cancel");
+    this.off.textContent = L.text("stats_off");
+    this.draw(this.stats);
+  }
+  /** @param {Statistics} stats */
+  draw(stats) {
+    this.stats = stats || {};
+    const on = Object.keys(this.stats).length > 0;
+    this.off.hidden = on;
+    this.table.hidden = !on;
+    this.resetBtn.disabled = !on;
+    this.error.textContent = this.stats.error || "";
+    this.table.replaceChildren();
+    if (!on) return;
+    const L = this.labels;
+    const head = make("tr", "", make("thead", "", this.table));
+    make("th", "", head);
+    for (const rule of this.rules) make("th", "", head).textContent = L.text(rule);
+    const body = make("tbody", "", this.table);
+    for (const row of ROWS) {
+      const tr = make("tr", `rsol-stat-row-${row}`, body);
+      make("th", "", tr).textContent = L.text(row);
+      for (const rule of this.rules) {
+        const td = make("td", "", tr);
+        td.dataset.rule = rule;
+        td.textContent = statText(row, this.stats[rule]);
+      }
+    }
+  }
+  /** @param {boolean} [open] */
+  toggle(open) {
+    const show = open ?? this.el.hidden;
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = !show;
+    this.confirm.hidden = true;
+    this.resetBtn.hidden = false;
+    if (show) this.closeBtn.focus();
+    else if (hadFocus) this.opener.focus();
   }
 };
 
@@ -1301,6 +1694,10 @@ var SolitaireView = class {
     this.heard = false;
     this.listeners = [];
     this.probeTimer = 0;
+    this.lastPoint = null;
+    this.celebrating = null;
+    this.noteForDeal = null;
+    this.menuRequests = /* @__PURE__ */ new Map();
     const parts = this.build(host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -1316,6 +1713,9 @@ var SolitaireView = class {
     this.saveError = parts.saveError;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
+    this.menu = parts.menu;
+    this.statsPanel = parts.statsPanel;
+    this.note = parts.note;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe());
@@ -1326,6 +1726,8 @@ var SolitaireView = class {
     this.root.addEventListener("rsol:ping", this.onPing);
     for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
     this.on("change:save_error", () => this.drawSaveError());
+    this.on("change:statistics", () => this.drawStats());
+    this.on("change:replaying", () => this.drawBar());
     this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
     this.ticker = window.setInterval(() => this.drawTime(), 1e3);
@@ -1346,8 +1748,10 @@ var SolitaireView = class {
     const bar = new Bar(root, labels, {
       hint: () => this.askHint(),
       undo: () => this.undo(),
+      redo: () => this.redo(),
       newGame: () => this.openNewGame(),
-      settings: () => settings.toggle()
+      menu: () => this.togglePanel(menu),
+      settings: () => this.togglePanel(settings)
     });
     const change = (fields) => this.request("settings", fields);
     const languages = this.constants.languages.map((l) => (
@@ -1359,7 +1763,9 @@ var SolitaireView = class {
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
     const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, () => this.openNewGame());
+    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
+    const note = new BoardNote(boardView.el);
+    boardView.el.append(bar.verdict);
     const gestures = new Gestures(this.table, labels, boardView, {
       state: () => this.state,
       shown: () => this.shown,
@@ -1371,12 +1777,19 @@ var SolitaireView = class {
     const pointer = new PointerInput(boardView, {
       canPlay: () => !this.static,
       groupOf: (card) => this.groupOf(card),
-      tap: (card, p) => gestures.tap(card, p),
+      tap: (card, p) => {
+        this.lastPoint = p;
+        gestures.tap(card, p);
+      },
       dragStarted: (card) => {
         gestures.taps.reset();
         gestures.showTargets(card);
       },
-      drop: (card, p) => gestures.dropAt(card, p),
+      drop: (card, p) => {
+        this.lastPoint = p;
+        this.glideBack(card);
+        gestures.dropAt(card, p);
+      },
       dragEnded: () => gestures.clearTargets(),
       redraw: (animate) => this.redraw(animate)
     });
@@ -1384,7 +1797,14 @@ var SolitaireView = class {
       isStatic: () => this.static,
       shown: () => this.shown,
       undo: () => this.undo(),
-      drop: (card, dest, announce) => gestures.drop(card, dest, announce),
+      redo: () => this.redo(),
+      hint: () => this.askHint(),
+      newGame: () => this.openNewGame(),
+      drop: (card, dest, announce) => {
+        const item = boardView.items.get(card);
+        this.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+        gestures.drop(card, dest, announce);
+      },
       groupOf: (card) => this.groupOf(card),
       canPick: (card) => this.movable.has(card),
       pickedUp: (card) => gestures.showTargets(card),
@@ -1399,10 +1819,24 @@ var SolitaireView = class {
     saveError.hidden = true;
     const keysHelp = make("div", "rsol-keys", root);
     const start = (fields) => this.request("new_game", fields);
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
+    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
     const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const menu = new GameMenu(
+      root,
+      labels,
+      {
+        restart: () => this.restart(),
+        copyCode: () => this.copyCode(),
+        save: () => this.menuRequest("get_record"),
+        open: (file) => this.openFile(file),
+        statistics: () => this.togglePanel(statsPanel, true)
+      },
+      bar.menuBtn
+    );
+    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
     const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
   }
   /**
    * @param {string} event
@@ -1442,7 +1876,11 @@ var SolitaireView = class {
     this.settings.relabel();
     this.dialog.relabel();
     this.win.relabel();
-    this.keysHelp.textContent = L.text("keys_help");
+    this.menu.relabel();
+    this.statsPanel.relabel();
+    this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
+    this.say("");
+    this.note.hide();
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -1457,6 +1895,8 @@ var SolitaireView = class {
     const state = this.model.get("state");
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
+    const changed = !this.state || this.state.seq !== state.seq;
+    const justWon = !!this.state && !newGame && !this.state.won && state.won;
     this.state = state;
     this.movable = new Set(state.movable);
     this.setClock(state.time);
@@ -1465,8 +1905,14 @@ var SolitaireView = class {
       this.keyboard.held = null;
       this.gestures.taps.reset();
       this.gestures.clearTargets();
-      this.say("");
     }
+    if (changed) {
+      this.say("");
+      this.note.hide();
+      if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
+      if (newGame) this.noteForDeal = null;
+    }
+    if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state);
     if (reply) this.settle(reply);
     this.redraw(true);
@@ -1492,8 +1938,11 @@ var SolitaireView = class {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, state.can_undo, time);
-    this.win.draw(state.won, state.score, time);
+    this.bar.draw(state, state.can_undo && !this.static, time);
+    this.menu.sync({ hasCode: !!state.code && !this.static });
+    const stats = this.model.get("statistics") || {};
+    const showWin = !!state.won && this.celebrating !== state.game && !this.model.get("replaying");
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
     this.root.classList.toggle("rsol-won", !!state.won);
   }
   drawTime() {
@@ -1555,15 +2004,119 @@ var SolitaireView = class {
     const p = this.pending.settle(msg);
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
-    if (forDialog && this.dialog.answered(msg)) this.say("");
-    if (msg.status === "refused" && !forDialog) this.refused(msg);
+    if (forDialog && this.dialog.answered(msg)) {
+      const note = msg.winnable === false ? this.labels.text("hunt_timeout") : "";
+      if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
+      else this.say(note);
+    }
+    const menuKind = this.menuRequests.get(msg.id);
+    if (menuKind) {
+      this.menuRequests.delete(msg.id);
+      this.menuAnswered(menuKind, msg);
+    } else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
   /** @param {Reply} msg */
   refused(msg) {
-    if (this.model.get("interactive_rules")) this.say(msg.message || "", true);
-    else this.say("");
+    if (this.model.get("interactive_rules") && msg.message) {
+      this.say(msg.message, true);
+      const m = this.boardView.m;
+      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+    } else this.say("");
+  }
+  /**
+   * A request of the Game menu or the statistics panel (answered by a custom message).
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   */
+  menuRequest(kind, fields = {}) {
+    if (this.static) return;
+    this.menuRequests.set(this.request(kind, fields), kind);
+  }
+  /**
+   * @param {string} kind
+   * @param {Reply} msg
+   */
+  menuAnswered(kind, msg) {
+    const L = this.labels;
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.say(L.text("opened"));
+  }
+  /** @param {File} file a record file the player chose */
+  openFile(file) {
+    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
+    if (tooLarge) {
+      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
+      return;
+    }
+    file.text().then(
+      (text) => this.menuRequest("open_record", { text }),
+      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true)
+    );
+  }
+  restart() {
+    if (this.static || !this.state || !this.state.code) return;
+    this.settings.toggle(false);
+    this.menuRequest("restart");
+  }
+  copyCode() {
+    const code = this.state?.code;
+    if (!code) return;
+    const L = this.labels;
+    const fallback = () => this.say(L.text("copy_failed"));
+    try {
+      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
+    } catch {
+      fallback();
+    }
+  }
+  /**
+   * Open one panel (closing the others), or close it.
+   * @param {{toggle: (open?: boolean) => void, el: HTMLElement}} panel
+   * @param {boolean} [open]
+   */
+  togglePanel(panel2, open) {
+    if (this.static) return;
+    for (const other of [this.settings, this.menu, this.statsPanel]) if (other !== panel2) other.toggle(false);
+    panel2.toggle(open);
+  }
+  drawStats() {
+    this.statsPanel.draw(this.model.get("statistics") || {});
+    this.drawBar();
+  }
+  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
+  glideBack(card) {
+    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
+    for (const n of nodes) n?.classList.add("rsol-returning");
+    window.setTimeout(() => {
+      for (const n of nodes) n?.classList.remove("rsol-returning");
+    }, 450);
+  }
+  /**
+   * The game was just won: the cards fly off, then the box shows the result.
+   * @param {number} game
+   */
+  celebrate(game) {
+    if (reducedMotion()) return;
+    this.celebrating = game;
+    const tops = this.table.suits.map((_, s) => {
+      const pile = this.state?.foundations[s] || [];
+      return pile.length ? this.boardView.els.get(pile[pile.length - 1]) : void 0;
+    }).filter((n) => !!n);
+    window.setTimeout(() => {
+      cascade(
+        this.boardView.el,
+        /** @type {HTMLElement[]} */
+        tops
+      ).then(() => {
+        if (this.celebrating === game) this.celebrating = null;
+        this.drawBar();
+        this.emit("celebrated", { game });
+      });
+    }, 160);
   }
   // ------------------------------------------------------------------ gestures
   /** @param {string} card */
@@ -1574,10 +2127,14 @@ var SolitaireView = class {
     if (!this.state || !this.state.can_undo || this.static) return;
     this.request("undo");
   }
+  redo() {
+    if (!this.state || !this.state.can_redo || this.static) return;
+    this.request("redo");
+  }
   // ------------------------------------------------------------------ panels
   openNewGame() {
     if (this.static) return;
-    this.settings.toggle(false);
+    for (const panel2 of [this.settings, this.menu, this.statsPanel]) panel2.toggle(false);
     this.dialog.open();
   }
   // ------------------------------------------------------------------ kernel or saved picture
@@ -1600,8 +2157,9 @@ var SolitaireView = class {
     this.staticNote.hidden = !on;
     this.bar.setInert(on);
     this.win.newBtn.inert = on;
+    this.win.restartBtn.inert = on;
     if (on) {
-      this.settings.toggle(false);
+      for (const panel2 of [this.settings, this.menu, this.statsPanel]) panel2.toggle(false);
       this.dialog.close();
     }
     this.drawBar();

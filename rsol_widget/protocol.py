@@ -16,9 +16,14 @@ Python is the only writer of the synced traits; the page reads them and sends re
   ``running``), ``last`` (the last move played) and ``answer`` (see below).
 * Requests from the page are ``{"kind", "id", "seq", ...}`` (:func:`parse_request`): the game
   actions ``move`` (``card``, ``dest``), ``tap`` / ``double_tap`` / ``place`` (``card``; ``place`` is
-  automatic placement) and ``undo`` carry the ``seq`` of the state they were made on; ``new_game``
-  (``rule``, optional ``code``), ``settings`` (setting names to booleans, ``lang``), ``clock`` (the
-  game clock now: a new view asks on render) and ``ping`` (the benchmark's bare round trip) do not.
+  automatic placement), ``undo`` and ``redo`` carry the ``seq`` of the state they were made on;
+  ``new_game`` (``rule``, optional ``code``, optional ``winnable``: the hunt for a winnable deal runs
+  in a background thread and the reply comes when it ends, ``winnable`` telling whether one was
+  found), ``restart`` (the same deal again), ``settings`` (setting names to booleans, ``lang``),
+  ``clock`` (the game clock now: a new view asks on render), ``ping`` (the benchmark's bare round
+  trip), ``reset_stats`` (forget the statistics), ``get_record`` (the reply's ``record`` is the
+  game's record as JSON text, ``name`` a file name for it) and ``open_record`` (``text``: a record to
+  continue; a bad one is refused with the loader's message) do not.
 * Every request is answered (:class:`Reply`). One that changed the game is answered inside the
   state it produced, ``state["answer"] = {"id", "status": "done"}`` (one message instead of two; the
   move is ``state["last"]``); any other by a custom message ``{"kind": "reply", "id", "status",
@@ -36,15 +41,16 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 from .cards import DECK, SUITS, Card
-from .codes import RULES
+from .codes import PREFIX, RULE_LETTERS, RULES
 from .errors import IllegalMove, NotationError, brief
 from .game import Game
 from .messages import LABELS, LANGS, LANGUAGE_NAMES, card_name
 from .moves import COLUMNS, FOUNDATION, Move
+from .record import MAX_BYTES as MAX_RECORD_BYTES
 
-GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo")
+GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo", "redo")
 """Requests that change the game: each carries the ``seq`` it was made on, and a stale one is refused."""
-OTHER_REQUESTS = ("new_game", "settings", "clock", "ping")
+OTHER_REQUESTS = ("new_game", "restart", "settings", "clock", "ping", "reset_stats", "get_record", "open_record")
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
 SETTINGS = {
@@ -56,6 +62,8 @@ SETTINGS = {
 }
 """The player's settings and their defaults; each is a synced Bool trait of the widget and a label in
 :data:`~rsol_widget.messages.LABELS`. The page's settings panel lists them in this order."""
+MAX_RECORD_TEXT = MAX_RECORD_BYTES
+"""An ``open_record`` text longer than this is refused before it is read (the record loader's own cap)."""
 MAX_ID_TEXT = 64
 """Request ids longer than this (as text) are not echoed back."""
 
@@ -96,6 +104,7 @@ class State(TypedDict):
     tap: dict[str, int]
     double_tap: dict[str, int]
     can_undo: bool
+    can_redo: bool
     time: Clock
     last: str | None
     answer: Answer | None
@@ -118,6 +127,10 @@ class Constants(TypedDict):
     requests: list[str]
     settings: list[str]
     reply_statuses: list[str]
+    code_prefix: str
+    rule_letters: dict[str, str]
+    """The letter a game code carries for each rule (``RU1-C-…``): the new-game dialog follows it."""
+    max_record_bytes: int
 
 
 class Reply(TypedDict, total=False):
@@ -134,6 +147,9 @@ class Reply(TypedDict, total=False):
     time: Clock
     pong: int
     code: str | None
+    winnable: bool | None
+    record: str
+    name: str
 
 
 STATE_KEYS = tuple(State.__annotations__)
@@ -167,6 +183,14 @@ class CardRequest(Request):
 class NewGameRequest(Request):
     rule: str
     code: str | None
+    winnable: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class OpenRecordRequest(Request):
+    """``open_record``: the text of a record file the player chose."""
+
+    text: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -187,12 +211,100 @@ def constants() -> Constants:
         "requests": list(REQUEST_KINDS),
         "settings": list(SETTINGS),
         "reply_statuses": list(REPLY_STATUSES),
+        "code_prefix": PREFIX,
+        "rule_letters": {letter: rule for rule, letter in RULE_LETTERS.items()},
+        "max_record_bytes": MAX_RECORD_BYTES,
     }
+
+
+PAGE_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "redo": "Redo",
+        "restart": "Restart",
+        "restart_tip": "Restart this deal from the beginning",
+        "copy_code": "Copy game code",
+        "copied": "Game code copied",
+        "copy_failed": "Select the game code in the bar to copy it",
+        "game_menu": "Game",
+        "save_game": "Save game…",
+        "open_game": "Open game…",
+        "opened": "Game opened",
+        "open_failed": "This file cannot be opened",
+        "statistics": "Statistics",
+        "played": "Played",
+        "won_count": "Won",
+        "win_rate": "Won %",
+        "current_streak": "Current streak",
+        "best_streak": "Best streak",
+        "best_time": "Best time",
+        "best_score": "Best score",
+        "fewest_moves": "Fewest moves",
+        "reset_stats": "Reset statistics",
+        "reset_confirm": "Forget all statistics? This cannot be undone.",
+        "reset_yes": "Reset",
+        "stats_off": "Statistics are off for this widget (SolitaireWidget(stats=True) turns them on).",
+        "winnable_only": "Winnable deals only",
+        "finding_winnable": "Finding a winnable deal…",
+        "hunt_timeout": "No winnable deal found in time: this deal is random",
+        "code_rule_mismatch": "This code is a {rule} deal: the rule follows the code",
+        "undo_tip": "Undo the last move (U)",
+        "redo_tip": "Play the undone move again (R or Ctrl+Y)",
+        "hint_tip": "Outline a good move (H)",
+        "new_tip": "Start a new game (N)",
+        "settings_tip": "Settings",
+        "menu_tip": "Restart, copy the code, save or open a game, statistics",
+        "left_record": "Your own line from move {n}",
+        "back_to_record": "Back to the record",
+        "replay_ended": "The replay reached the end of the record",
+        "keys_more": "R or Ctrl+Y: redo; H: hint; N: new game",
+    },
+    "ro": {
+        "redo": "Refacere",
+        "restart": "Reîncepe",
+        "restart_tip": "Reîncepeți această împărțire de la început",
+        "copy_code": "Copiază codul partidei",
+        "copied": "Codul partidei a fost copiat",
+        "copy_failed": "Selectați codul partidei din bară pentru a-l copia",
+        "game_menu": "Partidă",
+        "save_game": "Salvează partida…",
+        "open_game": "Deschide o partidă…",
+        "opened": "Partida a fost deschisă",
+        "open_failed": "Acest fișier nu poate fi deschis",
+        "statistics": "Statistici",
+        "played": "Jucate",
+        "won_count": "Câștigate",
+        "win_rate": "% câștigate",
+        "current_streak": "Serie curentă",
+        "best_streak": "Cea mai lungă serie",
+        "best_time": "Cel mai bun timp",
+        "best_score": "Cel mai bun scor",
+        "fewest_moves": "Cele mai puține mutări",
+        "reset_stats": "Șterge statisticile",
+        "reset_confirm": "Ștergeți toate statisticile? Operația nu poate fi anulată.",
+        "reset_yes": "Șterge",
+        "stats_off": "Statisticile sunt oprite pentru acest widget (SolitaireWidget(stats=True) le pornește).",
+        "winnable_only": "Doar împărțiri câștigabile",
+        "finding_winnable": "Se caută o împărțire câștigabilă…",
+        "hunt_timeout": "Nu s-a găsit la timp o împărțire câștigabilă: aceasta este aleatorie",
+        "code_rule_mismatch": "Acest cod este o împărțire {rule}: regula urmează codul",
+        "undo_tip": "Anulați ultima mutare (U)",
+        "redo_tip": "Refaceți mutarea anulată (R sau Ctrl+Y)",
+        "hint_tip": "Evidențiază o mutare bună (H)",
+        "new_tip": "Începeți o partidă nouă (N)",
+        "settings_tip": "Setări",
+        "menu_tip": "Reîncepeți, copiați codul, salvați sau deschideți o partidă, statistici",
+        "left_record": "Linia dumneavoastră de la mutarea {n}",
+        "back_to_record": "Înapoi la înregistrare",
+        "replay_ended": "Redarea a ajuns la sfârșitul înregistrării",
+        "keys_more": "R sau Ctrl+Y: refacere; H: indiciu; N: partidă nouă",
+    },
+}
+"""The words only the page uses (its buttons, menus and panels), in every language."""
 
 
 def labels_for(lang: str) -> dict[str, Any]:
     """Every label the page shows in ``lang``, with the spoken name of each card and of each rule choice."""
-    words = LABELS[lang]
+    words = {**PAGE_LABELS[lang], **LABELS[lang]}
     return {
         **words,
         "cards": {str(c): card_name(c, lang) for c in DECK},
@@ -244,6 +356,7 @@ def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: Req
         "tap": taps,
         "double_tap": double_taps,
         "can_undo": data["undo_left"] > 0 and not data["won"],
+        "can_redo": game.redo_left > 0 and not data["won"],
         "time": clock,
         "last": str(game.move_stack[-1]) if game.move_stack else None,
         "answer": None if answer is None else {"id": answer, "status": "done"},
@@ -297,7 +410,7 @@ def parse_request(content: Any) -> Request | None:
         seq = content.get("seq")
         if type(seq) is not int:
             raise BadRequest(f"seq must be an int, not {brief(seq)}")
-        if kind == "undo":
+        if kind in ("undo", "redo"):
             return Request(kind, ident, seq)
         card = _card_of(content.get("card"))
         if kind != "move":
@@ -310,6 +423,8 @@ def parse_request(content: Any) -> Request | None:
         return _new_game(content, ident)
     if kind == "settings":
         return _settings(content, ident)
+    if kind == "open_record":
+        return _open_record(content, ident)
     return Request(kind, ident)
 
 
@@ -324,9 +439,19 @@ def _card_of(value: Any) -> Card:
 
 def _new_game(content: dict[str, Any], ident: RequestId) -> NewGameRequest:
     code, rule = content.get("code") or None, content.get("rule", "classic")
-    if rule not in RULES or not (code is None or isinstance(code, str)):
-        raise BadRequest("new_game needs rule 'classic'|'relaxed' and an optional code text")
-    return NewGameRequest("new_game", ident, rule=rule, code=code.strip() if code else None)
+    winnable = content.get("winnable", False)
+    if rule not in RULES or not (code is None or isinstance(code, str)) or type(winnable) is not bool:
+        raise BadRequest("new_game needs rule 'classic'|'relaxed', an optional code text, an optional winnable bool")
+    return NewGameRequest("new_game", ident, rule=rule, code=code.strip() if code else None, winnable=winnable)
+
+
+def _open_record(content: dict[str, Any], ident: RequestId) -> OpenRecordRequest:
+    text = content.get("text")
+    if not isinstance(text, str):
+        raise BadRequest(f"open_record needs the record's text, not {brief(text)}")
+    if len(text) > MAX_RECORD_TEXT:
+        raise BadRequest(f"the record is larger than {MAX_RECORD_TEXT} characters")
+    return OpenRecordRequest("open_record", ident, text=text)
 
 
 def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:

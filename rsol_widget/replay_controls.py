@@ -16,8 +16,11 @@ draws the position with the move just played outlined, or the attempt marked in 
 
 :class:`ReplayControls` are ipywidgets bound to a live :class:`SolitaireWidget`: first / back /
 play («Redare») / forward / last buttons, a slider over the steps, the list of moves with their
-comments and the refused attempts, and the text of the current step. Every text is set as plain
-text, never as HTML.
+comments and the refused attempts, and the text of the current step (it wraps). Every text is set
+as plain text, never as HTML; every button has a tooltip. A move the player makes on the board
+takes it off the record: the controls say so ("Your own line from move 3") and stop stepping until
+"Back to the record" is pressed, so no step silently discards the player's line. The board shows
+no "You won!" box during a replay.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import ipywidgets as w
 from .errors import IllegalMove
 from .game import Game
 from .messages import LABELS, check_lang
+from .protocol import labels_for
 from .record import Entry, Record
 from .render import Picture, picture
 from .widget import SolitaireWidget
@@ -188,9 +192,14 @@ class ReplayControls(w.VBox):
         self.lang = check_lang(lang)
         self.walk = Walk(record, lang=lang)
         self.board = board if board is not None else SolitaireWidget(self.walk.game.copy(), lang=lang)
-        words = LABELS[lang]
+        self.board.replaying = True
+        self._syncing = False
+        self.off_record = False
+        """True while the board shows the player's own line instead of the record's."""
+        words, page = LABELS[lang], labels_for(lang)
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
+        self.slider.tooltip = words["replay_deal"] + " … " + words["replay_last"]
         self.player = w.Play(value=0, min=0, max=n, interval=900, description=words["replay_play"])
         self.player.tooltip = words["replay_play"]
         w.jslink((self.player, "value"), (self.slider, "value"))
@@ -204,12 +213,21 @@ class ReplayControls(w.VBox):
             button = w.Button(icon=icon, tooltip=words[key], layout=w.Layout(width="40px"))
             button.on_click(lambda _b, act=action: act())
             buttons.append(button)
+        self.buttons = buttons
         self.moves = w.Select(options=self._move_options(), rows=8, layout=w.Layout(width="100%"))
         self.comment = w.Label(value="", layout=w.Layout(width="100%"))
+        self.comment.add_class("rsol-replay-comment")
+        self.status = w.Label(value="")
+        self.status.add_class("rsol-replay-status")
+        self.back_button = w.Button(description=page["back_to_record"], tooltip=page["back_to_record"], icon="undo")
+        self.back_button.on_click(lambda _b: self.back_to_record())
+        self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
+        self._left_words = page["left_record"]
         self.slider.observe(lambda change: self.goto_step(change["new"]), names="value")
         self.moves.observe(self._picked, names="index")
         bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider])
-        super().__init__([self.board, bar, self.comment, self.moves])
+        super().__init__([self.board, bar, self.left_box, self.comment, self.moves])
+        self.board.observe(self._board_changed, names="state")
         self.goto_step(0)
 
     @property
@@ -227,14 +245,48 @@ class ReplayControls(w.VBox):
         self.goto_step(self.walk.step_of_move(ply))
 
     def goto_step(self, index: int) -> None:
-        """Go to step ``index`` (0 = the deal; a refused attempt shows the position it was tried in)."""
+        """Go to step ``index`` (0 = the deal; a refused attempt shows the position it was tried in).
+
+        A call from code leaves the player's own line (:attr:`off_record`); the page's controls are
+        disabled meanwhile, so only "Back to the record" leaves it from the page."""
+        self._leave(False)
         self.walk.goto(index)
-        self.board.game = self.walk.game.copy()
+        self._syncing = True
+        try:
+            self.board.game = self.walk.game.copy()
+        finally:
+            self._syncing = False
         self.comment.value = "" if self.walk.entry is None else self.walk.line()
         if self.slider.value != self.step:
             self.slider.value = self.step
         if self.moves.index != self.step:
             self.moves.index = self.step
+
+    def back_to_record(self) -> None:
+        """Leave the player's own line and show the record's position at the current step again."""
+        self.goto_step(self.step)
+
+    def _board_changed(self, _change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        mine = [str(m) for m in self.board.game.move_stack]
+        record = [str(m) for m in self.walk.game.move_stack]
+        if mine == record and self.board.game.code == self.walk.game.code:
+            self._leave(False)
+            return
+        same = 0
+        for a, b in zip(mine, record, strict=False):
+            if a != b:
+                break
+            same += 1
+        self.status.value = self._left_words.format(n=same + 1)
+        self._leave(True)
+
+    def _leave(self, off: bool) -> None:
+        self.off_record = off
+        self.left_box.layout.display = "flex" if off else "none"
+        for control in (*self.buttons, self.player, self.slider, self.moves):
+            control.disabled = off
 
     def _move_options(self) -> list[str]:
         words, local = LABELS[self.lang], WORDS[self.lang]

@@ -19,6 +19,7 @@ class turns requests into engine calls and keeps the state trait in step with th
 
 from __future__ import annotations
 
+import html
 import logging
 import os
 import threading
@@ -45,8 +46,10 @@ from .protocol import (
     Clock,
     MoveRequest,
     NewGameRequest,
+    OpenRecordRequest,
     Reply,
     Request,
+    RequestId,
     SettingsRequest,
     State,
     build_state,
@@ -60,9 +63,10 @@ from .protocol import (
     stale,
 )
 from .record import Record
+from .render import picture
 from .solver import Hint
 from .solver import hint as solver_hint
-from .stats import Statistics, Tally, data_dir
+from .stats import Statistics, StatisticsError, Tally, data_dir
 from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
@@ -71,6 +75,15 @@ _HERE = Path(__file__).resolve().parent
 FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
+FALLBACK_CSS = (
+    # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
+    ".jp-OutputArea:has(.rsol-fallback) .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}"
+    # a live board in the cell: the picture is not needed
+    ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
+    ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
+    ".rsol-fallback svg{max-width:100%;height:auto}"
+)
+"""The CSS the saved-picture output carries (see :meth:`SolitaireWidget.show_picture_fallback`)."""
 CURRENT_GAME = "current-game.json"
 """The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
@@ -131,6 +144,66 @@ class Analyst:
         return True
 
 
+class Hunter:
+    """Hunts for a winnable deal in a daemon thread (:func:`~rsol_widget.deals.find_winnable`), so the
+    kernel keeps answering meanwhile; a new hunt cancels the one under way.
+
+    ``done(request_id, rule, hunt, stop)`` is called from the thread (``hunt`` is ``None`` if the search
+    failed) unless the hunt was cancelled; it must check ``stop`` again under its own lock.
+    ``cancelled(request_id)`` is called for a hunt cancelled before it ended.
+    """
+
+    def __init__(
+        self,
+        done: Callable[[RequestId, str, WinnableDeal | None, threading.Event], None],
+        cancelled: Callable[[RequestId], None],
+    ) -> None:
+        self._done = done
+        self._cancelled = cancelled
+        self._job: tuple[RequestId, threading.Event] | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, ident: RequestId, rule: str, time_limit: float) -> None:
+        self.cancel()
+        stop = threading.Event()
+        self._job = (ident, stop)
+        self._thread = threading.Thread(
+            target=self._run, args=(ident, rule, time_limit, stop), name="rsol-hunt", daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, ident: RequestId, rule: str, time_limit: float, stop: threading.Event) -> None:
+        try:
+            hunt: WinnableDeal | None = find_winnable(rule, time_limit=time_limit, cancel=stop.is_set)
+        except Exception:
+            log.exception("SolitaireWidget: the hunt for a winnable deal failed")
+            hunt = None
+        if not stop.is_set():
+            self._done(ident, rule, hunt, stop)
+
+    def finished(self, stop: threading.Event) -> None:
+        """The hunt with this ``stop`` event has been answered: nothing is under way any more."""
+        stop.set()
+        if self._job is not None and self._job[1] is stop:
+            self._job = None
+
+    def cancel(self) -> None:
+        """Stop the hunt under way (if any); its request is answered by ``cancelled``."""
+        job, self._job = self._job, None
+        if job is None or job[1].is_set():
+            return
+        job[1].set()
+        self._cancelled(job[0])
+
+    def join(self, timeout: float | None = None) -> bool:
+        """Wait for the hunt; ``True`` once none is running."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+
 class SolitaireWidget(anywidget.AnyWidget):
     """A game of Russian Solitaire in a notebook cell.
 
@@ -147,6 +220,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """The search behind hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
     hint_time_limit: float = 2.0
     """Seconds the solver may search each position when ``hints`` is on."""
+    hunt_time_limit: float = WINNABLE_TIME_LIMIT
+    """Seconds the page's "Winnable deals only" may hunt before it deals at random."""
 
     _esm = FRONT_END / "widget.js"
     _css = FRONT_END / "widget.css"
@@ -169,6 +244,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
+    replaying = traitlets.Bool(False).tag(sync=True)
+    """True for the board of :class:`~rsol_widget.replay_controls.ReplayControls`: the page shows no "You won!" box."""
     statistics = traitlets.Dict().tag(sync=True)
     """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
 
@@ -193,6 +270,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         save_path = _claim_save_file(save_to, game, overwrite)
         self._lock = threading.RLock()  # one writer at a time: requests, cell moves, the solver's thread
         self._analyst = Analyst(self._analysis_done)
+        self._hunter = Hunter(self._hunt_done, self._hunt_cancelled)
         self._game: Game = None  # type: ignore[assignment]  # attached below
         self._seq = 0
         self._game_no = 0
@@ -241,6 +319,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         *,
         rule: str = "classic",
         stats: bool | str | os.PathLike[str] = True,
+        picture: bool = True,
         **settings: Any,
     ) -> SolitaireWidget:
         """The game in progress, or a new one: what ``play.ipynb`` runs.
@@ -249,7 +328,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
         unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
         file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
-        before a new game starts. Statistics are on unless ``stats=False``.
+        before a new game starts. Statistics are on unless ``stats=False``. With ``picture`` (the
+        default) the cell also shows a picture of the position (see :meth:`show_picture_fallback`).
         """
         target = Path(path) if path is not None else data_dir() / CURRENT_GAME
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -262,8 +342,35 @@ class SolitaireWidget(anywidget.AnyWidget):
                 log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
             else:
                 if not record.validate().won:
-                    return cls.resume(target, stats=stats, **settings)
-        return cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+                    widget = cls.resume(target, stats=stats, **settings)
+                    return widget.show_picture_fallback() if picture else widget
+        widget = cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+        return widget.show_picture_fallback() if picture else widget
+
+    def show_picture_fallback(self) -> SolitaireWidget:
+        """Make the cell that shows this widget show a picture of the position too, for when the
+        notebook is opened again without its kernel (JupyterLab does not save widget state by
+        default, and would show "Error displaying widget: model not found"): while the board is live
+        the picture is hidden; without a kernel the picture shows and the error line is hidden. The
+        picture is the position when the cell ran (the page cannot change a saved output). Returns
+        the widget, so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
+        self._ipython_display_ = self._display_with_picture
+        return self
+
+    def fallback_html(self) -> str:
+        """The saved-picture output (see :meth:`show_picture_fallback`): the position as SVG (no
+        face-down identity), a note, and the CSS that hides the board's error line without a kernel."""
+        note = html.escape(LABELS[self.lang]["static_view"])
+        svg = picture(self._game)._repr_svg_()
+        return f'<div class="rsol-fallback"><style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>'
+
+    def _display_with_picture(self) -> None:
+        from IPython.display import display
+
+        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+        bundle: Any = self._repr_mimebundle_()  # anywidget's: (data, metadata)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        display(data, metadata=metadata, raw=True)  # type: ignore[no-untyped-call]
 
     # ------------------------------------------------------------------ the game
     @property
@@ -486,6 +593,18 @@ class SolitaireWidget(anywidget.AnyWidget):
             return self._game_action(request)
         if isinstance(request, NewGameRequest):
             return self._new_game_request(request)
+        if isinstance(request, OpenRecordRequest):
+            self._hunter.cancel()
+            return self._open_record(request.text)
+        if request.kind == "restart":
+            self._hunter.cancel()
+            if self._game.code is None:
+                return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
+            return {"status": "done", "code": self.restart().code}
+        if request.kind == "reset_stats":
+            return self._reset_stats()
+        if request.kind == "get_record":
+            return self._record_text()
         if isinstance(request, SettingsRequest):
             with self.hold_sync():
                 for name, value in request.values.items():
@@ -501,6 +620,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         try:
             if isinstance(request, MoveRequest):
                 return done(game.play(MOVES[request.card][request.dest]))
+            if request.kind == "redo":
+                return done(game.redo())
             if not isinstance(request, CardRequest):
                 return done(game.undo())
             if request.kind == "tap" or (request.kind == "double_tap" and not self.double_click):
@@ -509,12 +630,73 @@ class SolitaireWidget(anywidget.AnyWidget):
         except IllegalMove as exc:
             return refused(exc, self.lang)
 
-    def _new_game_request(self, request: NewGameRequest) -> Reply:
+    def _new_game_request(self, request: NewGameRequest) -> Reply | None:
+        self._hunter.cancel()
+        if request.winnable and request.code is None:
+            self._hunter.start(request.id, request.rule, self.hunt_time_limit)
+            return None  # answered when the hunt ends (:meth:`_hunt_done`)
         try:
             game = self.new_game(code=request.code, rule=request.rule)
         except CodeError as exc:
             return {"status": "refused", "reason": "bad_code", "message": f"{LABELS[self.lang]['bad_code']}: {exc}"}
         return {"status": "done", "code": game.code}
+
+    def _hunt_done(self, ident: RequestId, rule: str, hunt: WinnableDeal | None, stop: threading.Event) -> None:
+        """From the hunt's thread: deal what it found (or a random deal) and answer the page's request."""
+        with self._lock:
+            if stop.is_set():
+                return  # cancelled while this thread waited for the lock
+            self._hunter.finished(stop)
+            self.last_hunt = hunt
+            code = hunt.code if hunt is not None else None
+            try:
+                game = self.new_game(code=code, rule=rule)
+            except Exception:  # never leave the page waiting
+                log.exception("SolitaireWidget: could not deal after the hunt for a winnable deal")
+                reply: Reply = invalid("", reason="error")
+            else:
+                reply = {"status": "done", "code": game.code, "winnable": code is not None}
+            reply["kind"], reply["id"], reply["seq"] = "reply", ident, self._seq
+            self.send(reply)
+
+    def _hunt_cancelled(self, ident: RequestId) -> None:
+        self.send({"kind": "reply", "id": ident, "seq": self._seq, "status": "refused", "reason": "cancelled"})
+
+    def wait_for_hunt(self, timeout: float | None = None) -> bool:
+        """Wait for the page's hunt for a winnable deal (if any); ``True`` once none is running."""
+        return self._hunter.join(timeout)
+
+    def _open_record(self, text: str) -> Reply:
+        """Continue the game a record holds (the page sent its text); a bad record changes nothing."""
+        try:
+            record = Record.loads(text)
+            game = record.validate()
+        except RecordError as exc:
+            return {"status": "refused", "reason": "bad_record", "message": str(exc)}
+        game.lang = self.lang
+        self._attach(game, elapsed=record.elapsed or 0.0, notes=record)
+        return {"status": "done", "code": game.code}
+
+    def _record_text(self) -> Reply:
+        """The game's record as JSON text, for the page to download."""
+        try:
+            record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
+        except RecordError as exc:
+            return {"status": "refused", "reason": "no_record", "message": str(exc)}
+        name = f"{self._game.code or 'game'}-{self._game.moves}.json"
+        return {"status": "done", "record": record.dumps(), "name": name}
+
+    def _reset_stats(self) -> Reply:
+        if self._tally is None:
+            return {"status": "refused", "reason": "no_stats", "message": labels_for(self.lang)["stats_off"]}
+        try:
+            self._tally.stats.reset()
+        except (StatisticsError, OSError) as exc:
+            self._tally.error = f"the statistics could not be reset: {exc}"
+        else:
+            self._tally.error = None
+        self.statistics = self._tally.view()
+        return done()
 
     # ------------------------------------------------------------------ notebooks
     def close(self) -> None:
@@ -522,6 +704,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         analyst = getattr(self, "_analyst", None)
         if analyst is not None:
             analyst.cancel()
+        hunter = getattr(self, "_hunter", None)
+        if hunter is not None:
+            hunter.cancel()
         game = getattr(self, "_game", None)
         if game is not None:
             self._detach(game)

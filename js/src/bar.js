@@ -9,7 +9,9 @@ import { button, make } from "./dom.js";
  * @typedef {object} BarActions
  * @property {() => void} hint
  * @property {() => void} undo
+ * @property {() => void} redo
  * @property {() => void} newGame
+ * @property {() => void} menu
  * @property {() => void} settings
  */
 
@@ -41,11 +43,17 @@ export class Bar {
     this.hintBtn = button("rsol-hint-btn", buttons);
     this.hintBtn.hidden = true;
     this.undoBtn = button("rsol-undo", buttons);
+    this.redoBtn = button("rsol-redo", buttons);
     this.newBtn = button("rsol-new", buttons);
+    this.menuBtn = button("rsol-menu-btn", buttons);
+    this.menuBtn.setAttribute("aria-haspopup", "menu");
+    this.menuBtn.setAttribute("aria-expanded", "false");
     this.settingsBtn = button("rsol-settings-btn", buttons);
     this.hintBtn.addEventListener("click", () => actions.hint());
     this.undoBtn.addEventListener("click", () => actions.undo());
+    this.redoBtn.addEventListener("click", () => actions.redo());
     this.newBtn.addEventListener("click", () => actions.newGame());
+    this.menuBtn.addEventListener("click", () => actions.menu());
     this.settingsBtn.addEventListener("click", () => actions.settings());
     this.settingsBtn.setAttribute("aria-expanded", "false");
   }
@@ -55,9 +63,17 @@ export class Bar {
     this.el.setAttribute("aria-label", L("bar"));
     for (const key of STATS) this.stat[key].name.textContent = L(key);
     this.undoBtn.textContent = L("undo");
+    this.redoBtn.textContent = L("redo");
     this.hintBtn.textContent = L("hint");
     this.newBtn.textContent = L("new_game");
+    this.menuBtn.textContent = `${L("game_menu")} ▾`;
     this.settingsBtn.textContent = L("settings");
+    this.undoBtn.title = L("undo_tip");
+    this.redoBtn.title = L("redo_tip");
+    this.hintBtn.title = L("hint_tip");
+    this.newBtn.title = L("new_tip");
+    this.menuBtn.title = L("menu_tip");
+    this.settingsBtn.title = L("settings_tip");
   }
 
   /**
@@ -66,6 +82,7 @@ export class Bar {
    * @param {string} time
    */
   draw(state, canUndo, time) {
+    this.redoBtn.disabled = !state.can_redo;
     this.stat.moves.value.textContent = String(state.moves);
     this.stat.score.value.textContent = String(state.score);
     this.stat.code.value.textContent = state.code || "—";
@@ -88,6 +105,7 @@ export class Bar {
   drawVerdict(on, status, text, hintDisabled) {
     this.hintBtn.hidden = !on;
     this.verdict.hidden = !on;
+    this.el.classList.toggle("rsol-with-hints", on);
     if (!on) return;
     this.verdict.textContent = text;
     this.verdict.dataset.status = status;
@@ -96,6 +114,6 @@ export class Bar {
 
   /** The buttons of a saved picture do nothing. @param {boolean} on */
   setInert(on) {
-    for (const b of [this.hintBtn, this.undoBtn, this.newBtn, this.settingsBtn]) b.inert = on;
+    for (const b of [this.hintBtn, this.undoBtn, this.redoBtn, this.newBtn, this.menuBtn, this.settingsBtn]) b.inert = on;
   }
 }

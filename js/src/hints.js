@@ -49,7 +49,7 @@ export class Hints {
    */
   draw({ on, state, shown, analysis, groupOf }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
-    if (!on || !state || !shown) {
+    if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
     }

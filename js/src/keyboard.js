@@ -18,6 +18,9 @@ import { destOfSlot, isColumn } from "./table.js";
  * @property {() => boolean} isStatic a saved picture: no input
  * @property {() => Board | null} shown the board as drawn
  * @property {() => void} undo
+ * @property {() => void} redo
+ * @property {() => void} hint
+ * @property {() => void} newGame
  * @property {(card: string, dest: number, announce: string) => void} drop
  * @property {(card: string) => string[]} groupOf
  * @property {(card: string) => boolean} canPick the engine lists the card as one that can be picked up
@@ -25,6 +28,23 @@ import { destOfSlot, isColumn } from "./table.js";
  * @property {() => void} clearTargets
  * @property {(text: string) => void} say
  */
+
+/**
+ * The action a key press asks for anywhere in the widget: U undo; R, Shift+U or Ctrl+Y redo; H hint;
+ * N new game; `null` for any other key (pure; unit-tested).
+ * @param {{key: string, ctrlKey: boolean, metaKey: boolean, altKey: boolean, shiftKey: boolean}} e
+ * @returns {"undo" | "redo" | "hint" | "newGame" | null}
+ */
+export function shortcut(e) {
+  const key = e.key.toLowerCase();
+  if (e.altKey) return null;
+  if (e.ctrlKey || e.metaKey) return key === "y" ? "redo" : null;
+  if (key === "u") return e.shiftKey ? "redo" : "undo";
+  if (key === "r") return "redo";
+  if (key === "h") return "hint";
+  if (key === "n") return "newGame";
+  return null;
+}
 
 export class KeyboardInput {
   /**
@@ -53,9 +73,10 @@ export class KeyboardInput {
     const target = /** @type {HTMLElement} */ (e.target);
     if (target.closest(".rsol-panel") || this.host.isStatic()) return; // panels handle their own keys
     const key = e.key;
-    if ((key === "u" || key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const action = shortcut(e);
+    if (action) {
       e.preventDefault();
-      this.host.undo();
+      this.host[action]();
       return;
     }
     const board = this.host.shown();

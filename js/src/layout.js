@@ -93,7 +93,7 @@ export function minFanStep(m) {
 export function layoutBoard(table, board, m, movable) {
   /** @type {Item[]} */
   const items = [];
-  const maxHeight = m.ch * 4.6;
+  const maxHeight = m.ch * 4;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
@@ -119,7 +119,9 @@ export function layoutBoard(table, board, m, movable) {
       items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
     });
   });
-  return { items, height: bottom + m.gap };
+  // The height a fanned column may take is reserved from the start, so the board keeps its height
+  // while the columns grow (only a column past that, with every corner at its smallest step, adds more).
+  return { items, height: Math.max(bottom, m.tableauTop + maxHeight) + m.gap };
 }
 
 /**

@@ -1,5 +1,6 @@
 // @ts-check
 /** The panels over the board: Settings, the New game dialog, and the box that says the game is won. */
+import { ruleOfCode } from "./codes.js";
 import { button, make } from "./dom.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
@@ -126,8 +127,10 @@ export class NewGameDialog {
    * @param {string[]} rules
    * @param {(fields: Record<string, unknown>) => string} start sends the new_game request; its id
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   * @param {{prefix: string, letters: Record<string, string>}} codes how a code names its rule
    */
-  constructor(root, labels, viewId, rules, start, opener) {
+  constructor(root, labels, viewId, rules, start, opener, codes) {
+    this.codes = codes;
     this.labels = labels;
     this.send = start;
     this.opener = opener;
@@ -153,12 +156,22 @@ export class NewGameDialog {
       this.radios[rule] = { radio, text: make("span", "", row) };
     }
     this.rules = rules;
+    this.wantsWinnable = false;
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
     this.codeText = make("span", "", codeRow);
     this.codeInput = make("input", "rsol-code-input", codeRow);
     this.codeInput.type = "text";
     this.codeInput.spellcheck = false;
     this.codeInput.placeholder = "RU1-C-AAAAABB";
+    this.codeInput.addEventListener("input", () => this.followCode());
+    this.codeNote = make("div", "rsol-code-note", dlg);
+    this.codeNote.setAttribute("role", "status");
+    const winRow = make("label", "rsol-setting rsol-winnable-row", dlg);
+    this.winnable = make("input", "rsol-winnable", winRow);
+    this.winnable.type = "checkbox";
+    this.winnableText = make("span", "", winRow);
+    this.status = make("div", "rsol-dialog-status", dlg);
+    this.status.setAttribute("role", "status");
     this.error = make("div", "rsol-dialog-error", dlg);
     this.error.setAttribute("role", "alert");
     const row = make("div", "rsol-dialog-buttons", dlg);
@@ -180,6 +193,9 @@ export class NewGameDialog {
     this.title.textContent = L.text("new_game");
     for (const rule of this.rules) this.radios[rule].text.textContent = L.ruleChoice(rule);
     this.codeText.textContent = L.text("code_optional");
+    this.winnableText.textContent = L.text("winnable_only");
+    if (this.requestId && this.wantsWinnable) this.status.textContent = L.text("finding_winnable");
+    this.followCode();
     this.startBtn.textContent = L.text("start");
     this.cancelBtn.textContent = L.text("cancel");
   }
@@ -187,9 +203,13 @@ export class NewGameDialog {
   open() {
     this.el.hidden = false;
     this.error.textContent = "";
+    this.status.textContent = "";
+    this.codeNote.textContent = "";
+    this.busy(false);
     const first = this.radios[this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
+    this.followCode();
     first.focus();
   }
 
@@ -197,14 +217,50 @@ export class NewGameDialog {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.hidden = true;
     this.requestId = null;
+    this.busy(false);
     if (hadFocus) this.opener.focus();
   }
 
+  /** A typed code selects its rule; the note says so when another rule was chosen. */
+  followCode() {
+    const code = this.codeInput.value.trim();
+    const rule = ruleOfCode(code, this.codes.prefix, this.codes.letters);
+    this.winnable.disabled = !!code;
+    if (!rule || !this.radios[rule]) {
+      this.codeNote.textContent = "";
+      return;
+    }
+    const chosen = this.chosenRule();
+    if (chosen !== rule) {
+      this.radios[rule].radio.checked = true;
+      this.codeNote.textContent = this.labels.text("code_rule_mismatch").replace("{rule}", this.labels.text(rule));
+    } else if (!this.codeNote.textContent) this.codeNote.textContent = "";
+  }
+
+  chosenRule() {
+    return this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+  }
+
+  /** @param {boolean} on a hunt for a winnable deal is under way */
+  busy(on) {
+    this.startBtn.disabled = on;
+    this.el.classList.toggle("rsol-busy", on);
+    if (!on) this.status.textContent = "";
+  }
+
   start() {
-    const rule = this.rules.find((r) => this.radios[r].radio.checked) || this.rules[0];
+    const rule = this.chosenRule();
     const code = this.codeInput.value.trim();
     this.error.textContent = "";
-    this.requestId = this.send(code ? { rule, code } : { rule });
+    this.wantsWinnable = !code && this.winnable.checked;
+    /** @type {Record<string, unknown>} */
+    const fields = code ? { rule, code } : { rule };
+    if (this.wantsWinnable) {
+      fields.winnable = true;
+      this.busy(true);
+      this.status.textContent = this.labels.text("finding_winnable");
+    }
+    this.requestId = this.send(fields);
   }
 
   /**
@@ -213,6 +269,8 @@ export class NewGameDialog {
    * @returns {boolean} true if the game changed
    */
   answered(reply) {
+    this.busy(false);
+    if (reply.status === "refused" && reply.reason === "cancelled") return false;
     if (reply.status === "done") {
       this.close();
       this.opener.focus();
@@ -225,33 +283,51 @@ export class NewGameDialog {
 
 export class WinBox {
   /**
+   * The box that says the game is won, on a backdrop over the board: score, time, moves, the
+   * updated statistics of the rule, New game and Restart.
    * @param {HTMLElement} board
    * @param {Labels} labels
-   * @param {() => void} newGame
+   * @param {{newGame: () => void, restart: () => void}} actions
    */
-  constructor(board, labels, newGame) {
+  constructor(board, labels, actions) {
     this.labels = labels;
-    this.el = make("div", "rsol-win", board);
-    this.el.hidden = true;
+    this.backdrop = make("div", "rsol-backdrop rsol-win-backdrop", board);
+    this.backdrop.hidden = true;
+    this.el = make("div", "rsol-win", this.backdrop);
     this.el.setAttribute("role", "status");
     this.title = make("div", "rsol-win-title", this.el);
     this.text = make("div", "rsol-win-text", this.el);
-    this.newBtn = button("rsol-win-new", this.el);
-    this.newBtn.addEventListener("click", () => newGame());
+    this.stats = make("div", "rsol-win-stats", this.el);
+    const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
+    this.newBtn = button("rsol-win-new", row);
+    this.restartBtn = button("rsol-win-restart", row);
+    this.newBtn.addEventListener("click", () => actions.newGame());
+    this.restartBtn.addEventListener("click", () => actions.restart());
   }
 
   relabel() {
     this.newBtn.textContent = this.labels.text("new_game");
+    this.restartBtn.textContent = this.labels.text("restart");
+    this.restartBtn.title = this.labels.text("restart_tip");
     this.title.textContent = this.labels.text("won");
   }
 
   /**
-   * @param {boolean} won
-   * @param {number} score
-   * @param {string} time
+   * @param {boolean} show
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string}} game
    */
-  draw(won, score, time) {
-    this.el.hidden = !won;
-    if (won) this.text.textContent = `${this.labels.text("final_score")} ${score} · ${this.labels.text("final_time")} ${time}`;
+  draw(show, { score, moves, time, summary, title }) {
+    this.backdrop.hidden = !show;
+    if (!show) return;
+    const L = this.labels;
+    this.title.textContent = title || L.text("won");
+    this.text.textContent = `${L.text("final_score")} ${score} · ${L.text("final_time")} ${time} · ${L.text("moves")} ${moves}`;
+    this.stats.hidden = !summary;
+    if (summary) {
+      const rate = summary.played ? Math.round((100 * summary.won) / summary.played) : 0;
+      this.stats.textContent =
+        `${L.text("played")} ${summary.played} · ${L.text("won_count")} ${summary.won} (${rate}%) · ` +
+        `${L.text("current_streak")} ${summary.current_streak} · ${L.text("best_streak")} ${summary.best_streak}`;
+    }
   }
 }

@@ -27,6 +27,7 @@
  * @property {Record<string, number>} tap where a tap would send a card (absent: nowhere)
  * @property {Record<string, number>} double_tap where a double tap (or automatic placement) would send a card
  * @property {boolean} can_undo
+ * @property {boolean} can_redo
  * @property {Clock} time
  * @property {string | null} last
  * @property {Answer | null} answer
@@ -44,9 +45,14 @@
  * @property {RequestKind[]} requests every request kind
  * @property {string[]} settings the player's settings (synced boolean traits), in panel order
  * @property {ReplyStatus[]} reply_statuses
+ * @property {string} code_prefix a game code's first part ("RU1")
+ * @property {Record<string, string>} rule_letters the rule each code letter names ("C": "classic")
+ * @property {number} max_record_bytes the largest record file the page sends
  */
 
-/** @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "new_game" | "settings" | "clock" | "ping"} RequestKind */
+/**
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record"} RequestKind
+ */
 
 /**
  * A request from the page: `{kind, id, seq, ...}`; game actions carry the `seq` they were made on.
@@ -69,6 +75,14 @@
  * @property {Clock} [time]
  * @property {number} [pong]
  * @property {string | null} [code]
+ * @property {boolean | null} [winnable] a hunt for a winnable deal found one (false: the deal is random)
+ * @property {string} [record] get_record: the game's record as JSON text
+ * @property {string} [name] get_record: a file name for it
+ */
+
+/**
+ * The synced `statistics` trait: each rule's summary and the last error (empty when statistics are off).
+ * @typedef {{[rule: string]: any, error?: string | null}} Statistics
  */
 
 /**

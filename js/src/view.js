@@ -12,16 +12,21 @@
 import { Bar } from "./bar.js";
 import { groupOf, shownBoard } from "./board.js";
 import { BoardView } from "./board-view.js";
+import { cascade, reducedMotion } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameClock } from "./clock.js";
 import { make } from "./dom.js";
+import { download, fileTooLarge } from "./files.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
 import { Labels } from "./labels.js";
 import { metrics } from "./layout.js";
+import { GameMenu } from "./menu.js";
+import { BoardNote } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
+import { StatsPanel } from "./stats-panel.js";
 import { tableFrom } from "./table.js";
 
 /** @typedef {import("./protocol.js").State} State */
@@ -67,6 +72,14 @@ export class SolitaireView {
     /** @type {[string, (...args: any[]) => void][]} */
     this.listeners = [];
     this.probeTimer = 0;
+    /** @type {{x: number, y: number} | null} where the last gesture happened (a refusal is noted there) */
+    this.lastPoint = null;
+    /** @type {number | null} the game whose win is being celebrated (the box waits for the cascade) */
+    this.celebrating = null;
+    /** @type {{code: string, text: string} | null} what to say once this deal is drawn */
+    this.noteForDeal = null;
+    /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
+    this.menuRequests = new Map();
 
     const parts = this.build(host);
     this.root = parts.root;
@@ -83,6 +96,9 @@ export class SolitaireView {
     this.saveError = parts.saveError;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
+    this.menu = parts.menu;
+    this.statsPanel = parts.statsPanel;
+    this.note = parts.note;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
@@ -93,6 +109,8 @@ export class SolitaireView {
     this.root.addEventListener("rsol:ping", this.onPing);
     for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
     this.on("change:save_error", () => this.drawSaveError());
+    this.on("change:statistics", () => this.drawStats());
+    this.on("change:replaying", () => this.drawBar());
     this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
     this.ticker = window.setInterval(() => this.drawTime(), 1000);
@@ -114,8 +132,10 @@ export class SolitaireView {
     const bar = new Bar(root, labels, {
       hint: () => this.askHint(),
       undo: () => this.undo(),
+      redo: () => this.redo(),
       newGame: () => this.openNewGame(),
-      settings: () => settings.toggle(),
+      menu: () => this.togglePanel(menu),
+      settings: () => this.togglePanel(settings),
     });
     const change = (/** @type {Record<string, unknown>} */ fields) => this.request("settings", fields);
     const languages = this.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
@@ -124,7 +144,9 @@ export class SolitaireView {
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
     const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, () => this.openNewGame());
+    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
+    const note = new BoardNote(boardView.el);
+    boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
     const gestures = new Gestures(this.table, labels, boardView, {
       state: () => this.state,
       shown: () => this.shown,
@@ -136,12 +158,19 @@ export class SolitaireView {
     const pointer = new PointerInput(boardView, {
       canPlay: () => !this.static,
       groupOf: (card) => this.groupOf(card),
-      tap: (card, p) => gestures.tap(card, p),
+      tap: (card, p) => {
+        this.lastPoint = p;
+        gestures.tap(card, p);
+      },
       dragStarted: (card) => {
         gestures.taps.reset();
         gestures.showTargets(card);
       },
-      drop: (card, p) => gestures.dropAt(card, p),
+      drop: (card, p) => {
+        this.lastPoint = p;
+        this.glideBack(card);
+        gestures.dropAt(card, p);
+      },
       dragEnded: () => gestures.clearTargets(),
       redraw: (animate) => this.redraw(animate),
     });
@@ -149,7 +178,14 @@ export class SolitaireView {
       isStatic: () => this.static,
       shown: () => this.shown,
       undo: () => this.undo(),
-      drop: (card, dest, announce) => gestures.drop(card, dest, announce),
+      redo: () => this.redo(),
+      hint: () => this.askHint(),
+      newGame: () => this.openNewGame(),
+      drop: (card, dest, announce) => {
+        const item = boardView.items.get(card);
+        this.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+        gestures.drop(card, dest, announce);
+      },
       groupOf: (card) => this.groupOf(card),
       canPick: (card) => this.movable.has(card),
       pickedUp: (card) => gestures.showTargets(card),
@@ -164,10 +200,24 @@ export class SolitaireView {
     saveError.hidden = true;
     const keysHelp = make("div", "rsol-keys", root);
     const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn);
+    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
     const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const menu = new GameMenu(
+      root,
+      labels,
+      {
+        restart: () => this.restart(),
+        copyCode: () => this.copyCode(),
+        save: () => this.menuRequest("get_record"),
+        open: (file) => this.openFile(file),
+        statistics: () => this.togglePanel(statsPanel, true),
+      },
+      bar.menuBtn,
+    );
+    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
     const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
   }
 
   /**
@@ -211,7 +261,11 @@ export class SolitaireView {
     this.settings.relabel();
     this.dialog.relabel();
     this.win.relabel();
-    this.keysHelp.textContent = L.text("keys_help");
+    this.menu.relabel();
+    this.statsPanel.relabel();
+    this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
+    this.say(""); // a message in the old language would stay behind
+    this.note.hide();
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -229,6 +283,8 @@ export class SolitaireView {
     const state = this.model.get("state");
     if (!state || !state.columns) return;
     const newGame = this.state && this.state.game !== state.game;
+    const changed = !this.state || this.state.seq !== state.seq;
+    const justWon = !!this.state && !newGame && !this.state.won && state.won;
     this.state = state;
     this.movable = new Set(state.movable);
     this.setClock(state.time);
@@ -237,8 +293,14 @@ export class SolitaireView {
       this.keyboard.held = null;
       this.gestures.taps.reset();
       this.gestures.clearTargets();
-      this.say("");
     }
+    if (changed) {
+      this.say(""); // every message is about a position: a new one clears it (a reply below may speak again)
+      this.note.hide();
+      if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
+      if (newGame) this.noteForDeal = null;
+    }
+    if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
     if (reply) this.settle(reply);
     this.redraw(true);
@@ -266,8 +328,11 @@ export class SolitaireView {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, state.can_undo, time);
-    this.win.draw(state.won, state.score, time);
+    this.bar.draw(state, state.can_undo && !this.static, time);
+    this.menu.sync({ hasCode: !!state.code && !this.static });
+    const stats = this.model.get("statistics") || {};
+    const showWin = !!state.won && this.celebrating !== state.game && !this.model.get("replaying");
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
     this.root.classList.toggle("rsol-won", !!state.won);
   }
 
@@ -338,16 +403,129 @@ export class SolitaireView {
     const p = this.pending.settle(msg);
     this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
     const forDialog = msg.id === this.dialog.requestId;
-    if (forDialog && this.dialog.answered(msg)) this.say("");
-    if (msg.status === "refused" && !forDialog) this.refused(msg);
+    if (forDialog && this.dialog.answered(msg)) {
+      const note = msg.winnable === false ? this.labels.text("hunt_timeout") : "";
+      // a reply can overtake the state it announces: then the note waits for that deal to be drawn
+      if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
+      else this.say(note);
+    }
+    const menuKind = this.menuRequests.get(msg.id);
+    if (menuKind) {
+      this.menuRequests.delete(msg.id);
+      this.menuAnswered(menuKind, msg);
+    }
+    else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
 
   /** @param {Reply} msg */
   refused(msg) {
-    if (this.model.get("interactive_rules")) this.say(msg.message || "", true);
-    else this.say("");
+    if (this.model.get("interactive_rules") && msg.message) {
+      this.say(msg.message, true);
+      const m = this.boardView.m;
+      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+    } else this.say("");
+  }
+
+  /**
+   * A request of the Game menu or the statistics panel (answered by a custom message).
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   */
+  menuRequest(kind, fields = {}) {
+    if (this.static) return;
+    this.menuRequests.set(this.request(kind, fields), kind);
+  }
+
+  /**
+   * @param {string} kind
+   * @param {Reply} msg
+   */
+  menuAnswered(kind, msg) {
+    const L = this.labels;
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.say(L.text("opened"));
+  }
+
+  /** @param {File} file a record file the player chose */
+  openFile(file) {
+    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
+    if (tooLarge) {
+      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
+      return;
+    }
+    file.text().then(
+      (text) => this.menuRequest("open_record", { text }),
+      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true),
+    );
+  }
+
+  restart() {
+    if (this.static || !this.state || !this.state.code) return;
+    this.settings.toggle(false);
+    this.menuRequest("restart");
+  }
+
+  copyCode() {
+    const code = this.state?.code;
+    if (!code) return;
+    const L = this.labels;
+    const fallback = () => this.say(L.text("copy_failed"));
+    try {
+      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
+    } catch {
+      fallback();
+    }
+  }
+
+  /**
+   * Open one panel (closing the others), or close it.
+   * @param {{toggle: (open?: boolean) => void, el: HTMLElement}} panel
+   * @param {boolean} [open]
+   */
+  togglePanel(panel, open) {
+    if (this.static) return;
+    for (const other of [this.settings, this.menu, this.statsPanel]) if (other !== panel) other.toggle(false);
+    panel.toggle(open);
+  }
+
+  drawStats() {
+    this.statsPanel.draw(this.model.get("statistics") || {});
+    this.drawBar();
+  }
+
+  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
+  glideBack(card) {
+    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
+    for (const n of nodes) n?.classList.add("rsol-returning");
+    window.setTimeout(() => {
+      for (const n of nodes) n?.classList.remove("rsol-returning");
+    }, 450);
+  }
+
+  /**
+   * The game was just won: the cards fly off, then the box shows the result.
+   * @param {number} game
+   */
+  celebrate(game) {
+    if (reducedMotion()) return;
+    this.celebrating = game;
+    const tops = this.table.suits
+      .map((_, s) => {
+        const pile = this.state?.foundations[s] || [];
+        return pile.length ? this.boardView.els.get(pile[pile.length - 1]) : undefined;
+      })
+      .filter((n) => !!n);
+    window.setTimeout(() => {
+      cascade(this.boardView.el, /** @type {HTMLElement[]} */ (tops)).then(() => {
+        if (this.celebrating === game) this.celebrating = null;
+        this.drawBar();
+        this.emit("celebrated", { game });
+      });
+    }, 160); // after the last card's own move
   }
 
   // ------------------------------------------------------------------ gestures
@@ -361,10 +539,15 @@ export class SolitaireView {
     this.request("undo");
   }
 
+  redo() {
+    if (!this.state || !this.state.can_redo || this.static) return;
+    this.request("redo");
+  }
+
   // ------------------------------------------------------------------ panels
   openNewGame() {
     if (this.static) return;
-    this.settings.toggle(false);
+    for (const panel of [this.settings, this.menu, this.statsPanel]) panel.toggle(false);
     this.dialog.open();
   }
 
@@ -389,8 +572,9 @@ export class SolitaireView {
     this.staticNote.hidden = !on;
     this.bar.setInert(on);
     this.win.newBtn.inert = on;
+    this.win.restartBtn.inert = on;
     if (on) {
-      this.settings.toggle(false);
+      for (const panel of [this.settings, this.menu, this.statsPanel]) panel.toggle(false);
       this.dialog.close();
     }
     this.drawBar();

@@ -1,0 +1,96 @@
+// @ts-check
+/** The Game menu of the bar: Restart this deal, Copy game code, Save game, Open game, Statistics. */
+import { button, make } from "./dom.js";
+
+/** @typedef {import("./labels.js").Labels} Labels */
+
+/**
+ * @typedef {object} MenuActions
+ * @property {() => void} restart
+ * @property {() => void} copyCode
+ * @property {() => void} save
+ * @property {(file: File) => void} open
+ * @property {() => void} statistics
+ */
+
+const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics"]);
+
+export class GameMenu {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {MenuActions} actions
+   * @param {HTMLElement} opener the bar's menu button
+   */
+  constructor(root, labels, actions, opener) {
+    this.labels = labels;
+    this.opener = opener;
+    this.el = make("div", "rsol-panel rsol-menu", root);
+    this.el.hidden = true;
+    this.el.setAttribute("role", "menu");
+    /** @type {Record<string, HTMLButtonElement>} */
+    this.items = {};
+    for (const key of ITEMS) {
+      const item = button(`rsol-menu-item rsol-menu-${key.replace("_", "-")}`, this.el);
+      item.setAttribute("role", "menuitem");
+      this.items[key] = item;
+    }
+    this.file = make("input", "rsol-open-file", this.el);
+    this.file.type = "file";
+    this.file.accept = ".json,application/json";
+    this.file.hidden = true;
+    this.file.tabIndex = -1;
+    const run = (/** @type {() => void} */ fn) => () => {
+      this.toggle(false);
+      fn();
+    };
+    this.items.restart.addEventListener("click", run(actions.restart));
+    this.items.copy_code.addEventListener("click", run(actions.copyCode));
+    this.items.save_game.addEventListener("click", run(actions.save));
+    this.items.statistics.addEventListener("click", run(actions.statistics));
+    this.items.open_game.addEventListener("click", () => {
+      this.file.value = "";
+      this.file.click();
+    });
+    this.file.addEventListener("change", () => {
+      const chosen = this.file.files && this.file.files[0];
+      this.toggle(false);
+      if (chosen) actions.open(chosen);
+    });
+    this.el.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.toggle(false);
+      else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        const list = Object.values(this.items).filter((b) => !b.disabled);
+        const at = list.indexOf(/** @type {any} */ (document.activeElement));
+        const step = e.key === "ArrowDown" ? 1 : -1;
+        list[(at + step + list.length) % list.length]?.focus();
+        e.preventDefault();
+      }
+    });
+  }
+
+  relabel() {
+    for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
+    this.items.restart.title = this.labels.text("restart_tip");
+    this.el.setAttribute("aria-label", this.labels.text("game_menu"));
+  }
+
+  /**
+   * @param {{hasCode: boolean}} now
+   */
+  sync({ hasCode }) {
+    this.items.restart.disabled = !hasCode;
+    this.items.copy_code.disabled = !hasCode;
+    this.items.save_game.disabled = !hasCode;
+  }
+
+  /** @param {boolean} [open] */
+  toggle(open) {
+    const show = open ?? this.el.hidden;
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.hidden = !show;
+    this.opener.setAttribute("aria-expanded", String(show));
+    if (show) Object.values(this.items).find((b) => !b.disabled)?.focus();
+    else if (hadFocus) this.opener.focus();
+  }
+}

@@ -1,0 +1,76 @@
+// @ts-check
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { flightEnd } from "../src/cascade.js";
+import { ruleOfCode } from "../src/codes.js";
+import { downloadName, fileTooLarge } from "../src/files.js";
+import { shortcut } from "../src/keyboard.js";
+import { layoutBoard, metrics } from "../src/layout.js";
+import { statText } from "../src/stats-panel.js";
+import { CONSTANTS, TABLE } from "./fixtures.js";
+
+const rule = (/** @type {string} */ code) => ruleOfCode(code, CONSTANTS.code_prefix, CONSTANTS.rule_letters);
+
+test("a typed code names its rule with the letters Python sends", () => {
+  assert.equal(rule("RU1-C-AAAAABB"), "classic");
+  assert.equal(rule(" ru1-r-aaaabb "), "relaxed");
+  assert.equal(rule("RU1-R"), "relaxed", "while typing");
+  for (const code of ["", "RU1", "RU2-C-AAAA", "RU1-X-AAAA", "C-RU1"]) assert.equal(rule(code), null, code);
+});
+
+test("a record file larger than the cap is not sent; download names are safe", () => {
+  assert.equal(fileTooLarge({ size: 10 }, 10), null);
+  assert.match(fileTooLarge({ size: 11 }, 10) || "", /larger than 10 bytes/);
+  assert.equal(downloadName("RU1-C-AAAAAAA-12.json"), "RU1-C-AAAAAAA-12.json");
+  assert.equal(downloadName("../x y"), ".._x_y.json");
+  assert.equal(downloadName(undefined), "game.json");
+});
+
+test("keys: U undo, R / Shift+U / Ctrl+Y redo, H hint, N new game, nothing else", () => {
+  const k = (/** @type {string} */ key, mods = {}) =>
+    shortcut({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+  assert.equal(k("u"), "undo");
+  assert.equal(k("U", { shiftKey: true }), "redo");
+  assert.equal(k("r"), "redo");
+  assert.equal(k("y", { ctrlKey: true }), "redo");
+  assert.equal(k("y", { metaKey: true }), "redo");
+  assert.equal(k("h"), "hint");
+  assert.equal(k("n"), "newGame");
+  assert.equal(k("u", { ctrlKey: true }), null, "Ctrl+U is the browser's");
+  assert.equal(k("r", { altKey: true }), null);
+  for (const key of ["a", "Enter", "ArrowLeft", "y"]) assert.equal(k(key), null, key);
+});
+
+test("statistics cells: counts, a rate, a time, and a dash before any win", () => {
+  const s = { played: 4, won: 1, current_streak: 0, best_streak: 1, best_time: 301.5, best_score: 625, fewest_moves: 98 };
+  assert.equal(statText("played", s), "4");
+  assert.equal(statText("won_count", s), "1");
+  assert.equal(statText("win_rate", s), "25%");
+  assert.equal(statText("best_time", s), "5:01");
+  assert.equal(statText("fewest_moves", s), "98");
+  const none = { played: 0, won: 0, current_streak: 0, best_streak: 0, best_time: null, best_score: null, fewest_moves: null };
+  assert.equal(statText("win_rate", none), "—");
+  assert.equal(statText("best_time", none), "—");
+  assert.equal(statText("played", undefined), "—");
+});
+
+test("the board's height stays the same while the columns grow", () => {
+  const m = metrics(848);
+  const deal = { columns: [["A♠"], [null, "2♠"], [null, null, "3♠"], [], [], [], []], foundations: [[], [], [], []] };
+  const grown = {
+    columns: [["K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠", "6♠"], [], [], [], [], [], []],
+    foundations: [[], [], [], []],
+  };
+  const h0 = layoutBoard(TABLE, deal, m, new Set()).height;
+  assert.equal(layoutBoard(TABLE, grown, m, new Set()).height, h0);
+  assert.equal(layoutBoard(TABLE, { columns: [[], [], [], [], [], [], []], foundations: [[], [], [], []] }, m, new Set()).height, h0);
+});
+
+test("flying cards leave the board on alternating sides", () => {
+  for (let k = 0; k < 52; k++) {
+    const end = flightEnd(k, 800, 600, 400);
+    if (k % 2 === 0) assert.ok(400 + end.dx >= 800, `right ${k}`);
+    else assert.ok(400 + end.dx <= -100, `left ${k}`);
+    assert.ok(end.dy > 0);
+  }
+});

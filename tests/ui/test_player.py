@@ -1,0 +1,541 @@
+"""Issue 11 in a real JupyterLab: feedback about the current position, the new-game dialog (the code's
+rule, winnable deals), statistics, redo / restart / copy code, save and open, the win, the layout, and
+the replay controls. A notebook of its own (player_ui.ipynb) with its own kernel and page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import Lab, kernel_json, open_notebook, run_cell, run_in_kernel, write_notebook
+
+pytestmark = pytest.mark.browser
+
+CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
+NOTEBOOK = "player_ui.ipynb"
+CELLS = [
+    f'from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw',
+    "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls\n"
+    'rc = ReplayControls(examples.load("example-game"))\nrc',
+]
+
+
+def expect(*args: Any, **kwargs: Any) -> Any:
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(*args, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def pg(lab: Lab, browser: Any) -> Iterator[Any]:
+    write_notebook(lab.root / NOTEBOOK, CELLS)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    open_notebook(page, lab, NOTEBOOK)
+    run_cell(page, 0)
+    expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+    yield page
+    context.close()
+
+
+def root(page: Any) -> Any:
+    return page.locator(".rsol-root").first
+
+
+def card(page: Any, name: str) -> Any:
+    return root(page).locator(f'.rsol-card[data-card="{name}"]')
+
+
+def msg(page: Any) -> Any:
+    return root(page).locator(".rsol-msg")
+
+
+def kernel(page: Any) -> dict[str, Any]:
+    return kernel_json(
+        page,
+        "dict(code=w.game.code, rule=w.game.rule, moves=w.game.moves, won=w.game.won, seq=w.state['seq'], "
+        "line=[str(m) for m in w.game.move_stack], lang=w.lang, can_redo=w.state['can_redo'])",
+    )
+
+
+def wait_kernel(page: Any, check: Any, timeout: float = 20.0) -> dict[str, Any]:
+    deadline = page.evaluate("performance.now()") + timeout * 1000
+    state = kernel(page)
+    while not check(state):
+        assert page.evaluate("performance.now()") < deadline, f"kernel never reached the expected state: {state}"
+        page.wait_for_timeout(50)
+        state = kernel(page)
+    return state
+
+
+def wait_drawn(page: Any) -> None:
+    seq = kernel(page)["seq"]
+    page.wait_for_function(
+        "([seq]) => { const r = document.querySelector('.rsol-root'); return r && +r.dataset.seq >= seq; }",
+        arg=[seq],
+    )
+    page.wait_for_timeout(250)
+
+
+def center(locator: Any) -> tuple[float, float]:
+    box = locator.bounding_box()
+    assert box
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page: Any, name: str, dest: int) -> tuple[float, float]:
+    """Drag a card by its top strip onto column ``dest``; the drop point."""
+    root(page).locator(".rsol-board").scroll_into_view_if_needed()
+    box = card(page, name).bounding_box()
+    assert box
+    x, y = box["x"] + box["width"] / 2, box["y"] + 6
+    cards = root(page).locator(f'.rsol-card[data-slot="{dest}"]')
+    tx, ty = center(cards.nth(cards.count() - 1) if cards.count() else root(page).locator(".rsol-col-slot").nth(dest))
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y + 5, steps=2)
+    page.mouse.move(tx, ty, steps=8)
+    page.mouse.up()
+    return tx, ty
+
+
+def set_width(page: Any, width: int | None) -> None:
+    page.evaluate(
+        "([w]) => { const r = document.querySelector('.rsol-root'); r.style.width = w ? w + 'px' : ''; }", [width]
+    )
+    page.wait_for_timeout(300)
+
+
+@pytest.fixture(autouse=True)
+def fresh_game(pg: Any) -> Any:
+    run_in_kernel(
+        pg,
+        f'w.interactive_rules = True; w.auto_place = False; w.hints = False; w.lang = "en"; w.new_game(code="{CODE}")',
+    )
+    pg.evaluate("() => document.querySelectorAll('.rsol-panel').forEach((p) => (p.hidden = true))")
+    set_width(pg, None)
+    wait_drawn(pg)
+    return pg
+
+
+# ---------------------------------------------------------------------- 1. feedback about the current position
+def test_a_refusal_is_noted_by_the_drop_point_and_cleared_by_the_next_change(pg: Any, artifacts: Path) -> None:
+    refusal = "Same suit: 9♠ goes only on a card of the same suit one rank higher, not on 10♦."
+    x, y = drag(pg, "9♠", 6)
+    expect(msg(pg)).to_have_text(refusal)
+    note = root(pg).locator(".rsol-note")
+    expect(note).to_be_visible()
+    expect(note).to_have_text(refusal)
+    nx, ny = center(note)
+    assert abs(nx - x) < 200 and -20 < ny - y < 200, (nx, ny, x, y)  # by the drop point, not below the board
+    expect(card(pg, "9♠")).to_have_attribute("data-slot", "1")
+    root(pg).screenshot(path=str(artifacts / "player_refusal_note.png"))
+    # a legal double tap: the refusal goes
+    card(pg, "9♦").dblclick(position={"x": 20, "y": 6})
+    wait_kernel(pg, lambda s: s["moves"] == 1)
+    expect(msg(pg)).to_have_text("")
+    expect(note).to_be_hidden()
+    wait_drawn(pg)
+    # a refusal, then a move from a cell: gone
+    refusal = re.compile("^Same suit: 9♠ goes only on")
+    drag(pg, "9♠", 6)
+    expect(msg(pg)).to_have_text(refusal)
+    run_in_kernel(pg, 'w.game.play("7♣ c1")')
+    expect(msg(pg)).to_have_text("")
+    wait_drawn(pg)
+    # a refusal, then undo: gone
+    drag(pg, "9♠", 6)
+    expect(msg(pg)).to_have_text(refusal)
+    root(pg).locator(".rsol-undo").click()
+    wait_kernel(pg, lambda s: s["line"] == ["9♦ c7"])
+    expect(msg(pg)).to_have_text("")
+    wait_drawn(pg)
+    # a refusal, then the language changes: gone (it would stay in the old language)
+    drag(pg, "9♠", 6)
+    expect(msg(pg)).to_have_text(refusal)
+    run_in_kernel(pg, 'w.lang = "ro"')
+    expect(root(pg).locator(".rsol-new")).to_have_text("Partidă nouă")
+    expect(msg(pg)).to_have_text("")
+
+
+def test_a_tap_that_moves_clears_the_message(pg: Any) -> None:
+    spades = " ".join(f"{r}♠" for r in ["K", "Q", "J", *range(10, 1, -1)])  # 2♠ last
+    run_in_kernel(pg, f'w.game = Game.from_position(["{spades}", "", "", "", "", "", ""], "A♠ K♥ K♦ K♣")')
+    wait_drawn(pg)
+    drag(pg, "2♠", 3)  # an empty column takes only a king
+    expect(msg(pg)).to_contain_text("Empty column")
+    card(pg, "2♠").click()  # a tap: to its foundation
+    wait_kernel(pg, lambda s: s["moves"] == 1)
+    expect(msg(pg)).to_have_text("")
+
+
+def test_the_hint_goes_with_its_position_and_once_won(pg: Any) -> None:
+    run_in_kernel(pg, 'w.game.play("J♠ c5"); w.hints = True')
+    r = root(pg)
+    expect(r.locator(".rsol-verdict")).to_have_text(re.compile("from here"), timeout=30_000)
+    r.locator(".rsol-hint-btn").click()
+    expect(msg(pg)).to_contain_text("Hint: ")
+    expect(r.locator(".rsol-card.rsol-hint").first).to_be_visible()
+    r.locator(".rsol-undo").click()
+    wait_kernel(pg, lambda s: s["line"] == [])
+    expect(msg(pg)).to_have_text("")
+    expect(r.locator(".rsol-card.rsol-hint")).to_have_count(0)
+    expect(r.locator(".rsol-hint-dest")).to_have_count(0)
+    run_in_kernel(pg, 'w.game = Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣")')
+    wait_drawn(pg)
+    card(pg, "K♣").click()
+    wait_kernel(pg, lambda s: s["won"])
+    expect(r.locator(".rsol-hint-btn")).to_be_hidden()
+    expect(r.locator(".rsol-verdict")).to_be_hidden()
+
+
+# ---------------------------------------------------------------------- 2. the new-game dialog
+def test_the_dialog_rule_follows_the_typed_code(pg: Any) -> None:
+    r = root(pg)
+    r.locator(".rsol-new").click()
+    dialog = r.locator(".rsol-dialog")
+    dialog.locator(".rsol-rule-relaxed").check()
+    dialog.locator(".rsol-code-input").fill("RU1-C-AAAAABB")
+    expect(dialog.locator(".rsol-rule-classic")).to_be_checked()
+    expect(dialog.locator(".rsol-code-note")).to_have_text("This code is a Classic deal: the rule follows the code")
+    expect(dialog.locator(".rsol-winnable")).to_be_disabled()  # a code names its deal
+    dialog.locator(".rsol-code-input").fill("RU1-R-AAAAABB")
+    expect(dialog.locator(".rsol-rule-relaxed")).to_be_checked()
+    dialog.locator(".rsol-start").click()
+    expect(dialog).to_be_hidden()
+    state = wait_kernel(pg, lambda s: s["code"] == "RU1-R-AAAAABB")
+    assert state["rule"] == "relaxed"
+
+
+def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
+    run_in_kernel(pg, "w.hunt_time_limit = 30")
+    r = root(pg)
+    r.locator(".rsol-new").click()
+    dialog = r.locator(".rsol-dialog")
+    dialog.locator(".rsol-rule-classic").check()
+    dialog.locator(".rsol-winnable").check()
+    dialog.locator(".rsol-start").click()
+    status = dialog.locator(".rsol-dialog-status")
+    seen = status.text_content()
+    assert seen in ("Finding a winnable deal…", ""), seen  # "" only if the hunt already ended
+    if seen:
+        root(pg).screenshot(path=str(artifacts / "player_finding_winnable.png"))
+        assert run_in_kernel(pg, "print(1 + 1)").strip() == "2"  # the kernel answers during the hunt
+    expect(dialog).to_be_hidden(timeout=40_000)
+    hunt = kernel_json(pg, "dict(code=w.last_hunt.code, game=w.game.code, rule=w.game.rule)")
+    assert hunt["code"] == hunt["game"] and hunt["rule"] == "classic" and hunt["game"] != CODE
+    wait_drawn(pg)
+    hidden = kernel_json(pg, "[str(c) for col, d in zip(w.game.columns, w.game.face_down) for c in col[:d]]")
+    text = pg.evaluate("() => document.querySelector('.rsol-root').outerHTML")
+    assert not [c for c in hidden if f'"{c}"' in text], "no face-down card reaches the page"
+    # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
+    run_in_kernel(
+        pg,
+        "import rsol_widget.widget as _ww\nfrom rsol_widget.deals import WinnableDeal\n_real_hunt = _ww.find_winnable\n"
+        "_ww.find_winnable = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
+    )
+    try:
+        r.locator(".rsol-new").click()
+        dialog.locator(".rsol-winnable").check()
+        dialog.locator(".rsol-start").click()
+        expect(dialog).to_be_hidden()
+        expect(msg(pg)).to_have_text("No winnable deal found in time: this deal is random")
+        assert kernel_json(pg, "w.last_hunt.code") is None
+        assert kernel_json(pg, "w.game.code") != hunt["game"] and kernel_json(pg, "w.game.moves") == 0
+    finally:
+        run_in_kernel(pg, "_ww.find_winnable = _real_hunt")
+
+
+# ---------------------------------------------------------------------- 3. statistics
+def test_statistics_after_a_loss_and_a_win_and_reset(pg: Any, lab: Lab, artifacts: Path) -> None:
+    path = lab.root / "player-stats.json"
+    path.unlink(missing_ok=True)
+    run_in_kernel(
+        pg,
+        "from rsol_widget.stats import Statistics, Tally\n"
+        f"w._tally = Tally(Statistics.load({str(path)!r})); w._tally.follow(w.game.code, 0, False)\n"
+        "w.statistics = w._tally.view()",
+    )
+    try:
+        r = root(pg)
+        drag(pg, "7♣", 0)  # the game counts from its first move
+        wait_kernel(pg, lambda s: s["moves"] == 1)
+        run_in_kernel(pg, "from rsol_widget import examples; rec = examples.load('example-game')")
+        run_in_kernel(pg, "w.new_game(code=rec.code); [w.game.play(e.move) for e in rec.played[:-1]]; None")
+        wait_drawn(pg)  # the first game was lost when this one started; this one is one tap from a win
+        stats = kernel_json(pg, "w.statistics['classic']")
+        assert stats["played"] == 2 and stats["won"] == 0, stats
+        card(pg, "K♣").click()
+        wait_kernel(pg, lambda s: s["won"])
+        win = r.locator(".rsol-win")
+        expect(win).to_be_visible(timeout=15_000)
+        expect(win).to_contain_text("You won!")
+        expect(win).to_contain_text("Score 625")
+        expect(win).to_contain_text("Played 2 · Won 1 (50%)")
+        expect(r.locator(".rsol-win-restart")).to_be_visible()
+        root(pg).screenshot(path=str(artifacts / "player_win.png"))
+        stats = kernel_json(pg, "w.statistics['classic']")
+        assert stats["won"] == 1 and stats["current_streak"] == 1 and stats["best_score"] == 625
+        r.locator(".rsol-menu-btn").click()
+        r.locator(".rsol-menu-statistics").click()
+        panel = r.locator(".rsol-stats-panel")
+        expect(panel).to_be_visible()
+        expect(panel.locator('.rsol-stat-row-played td[data-rule="classic"]')).to_have_text("2")
+        expect(panel.locator('.rsol-stat-row-won_count td[data-rule="classic"]')).to_have_text("1")
+        expect(panel.locator('.rsol-stat-row-best_score td[data-rule="classic"]')).to_have_text("625")
+        expect(panel.locator('.rsol-stat-row-fewest_moves td[data-rule="classic"]')).to_have_text(
+            str(stats["fewest_moves"])
+        )
+        expect(panel.locator('.rsol-stat-row-played td[data-rule="relaxed"]')).to_have_text("0")
+        root(pg).screenshot(path=str(artifacts / "player_statistics.png"))
+        panel.locator(".rsol-reset-stats").click()  # asks first
+        expect(panel.locator(".rsol-confirm")).to_be_visible()
+        expect(panel.locator(".rsol-confirm")).to_contain_text("Forget all statistics?")
+        assert kernel_json(pg, "w.statistics['classic']['played']") == 2
+        panel.locator(".rsol-reset-no").click()
+        assert kernel_json(pg, "w.statistics['classic']['played']") == 2
+        panel.locator(".rsol-reset-stats").click()
+        panel.locator(".rsol-reset-yes").click()
+        expect(panel.locator('.rsol-stat-row-played td[data-rule="classic"]')).to_have_text("0")
+        assert json.loads(path.read_text(encoding="utf-8"))  # the file was rewritten, still loads
+        assert kernel_json(pg, "w.statistics['classic']['won']") == 0
+        panel.locator(".rsol-stats-close").click()
+        r.locator(".rsol-win-restart").click()
+        state = wait_kernel(pg, lambda s: s["moves"] == 0)
+        assert state["code"] == kernel_json(pg, "rec.code")
+        expect(win).to_be_hidden()
+    finally:
+        run_in_kernel(pg, "w._tally = None; w.statistics = {}")
+
+
+# ---------------------------------------------------------------------- 4. redo, restart, copy code
+def test_redo_restart_and_copy_code_from_the_bar_menu_and_keys(pg: Any) -> None:
+    r = root(pg)
+    redo = r.locator(".rsol-redo")
+    expect(redo).to_be_disabled()
+    expect(redo).to_have_attribute("title", re.compile("R or Ctrl"))
+    run_in_kernel(pg, 'w.game.play("J♠ c5")')
+    r.locator(".rsol-undo").click()
+    wait_kernel(pg, lambda s: s["can_redo"])
+    expect(redo).to_be_enabled()
+    redo.click()
+    state = wait_kernel(pg, lambda s: s["line"] == ["J♠ c5"])
+    assert state["moves"] == 2  # the redo counts as a move
+    expect(redo).to_be_disabled()
+    r.locator('.rsol-board [tabindex="0"]').focus()
+    pg.keyboard.press("u")
+    wait_kernel(pg, lambda s: s["line"] == [])
+    pg.keyboard.press("r")
+    wait_kernel(pg, lambda s: s["line"] == ["J♠ c5"])
+    pg.keyboard.press("u")
+    wait_kernel(pg, lambda s: s["line"] == [])
+    pg.keyboard.press("Control+y")
+    wait_kernel(pg, lambda s: s["line"] == ["J♠ c5"])
+    expect(r.locator(".rsol-keys")).to_contain_text("R or Ctrl+Y: redo")
+    r.locator(".rsol-menu-btn").click()
+    r.locator(".rsol-menu-restart").click()
+    state = wait_kernel(pg, lambda s: s["moves"] == 0)
+    assert state["code"] == CODE and state["line"] == []
+    r.locator(".rsol-menu-btn").click()
+    r.locator(".rsol-menu-copy-code").click()
+    expect(msg(pg)).to_have_text(re.compile(f"Game code copied: {CODE}|Select the game code"))
+    if "copied" in (msg(pg).text_content() or ""):
+        assert pg.evaluate("() => navigator.clipboard.readText()") == CODE
+
+
+# ---------------------------------------------------------------------- 5. save and open a game
+def test_save_and_open_a_game_from_the_page(pg: Any, tmp_path: Path) -> None:
+    r = root(pg)
+    run_in_kernel(pg, 'w.game.play("7♣ c1"); w.game.play("J♠ c5")')
+    wait_drawn(pg)
+    r.locator(".rsol-menu-btn").click()
+    with pg.expect_download() as info:
+        r.locator(".rsol-menu-save-game").click()
+    saved = tmp_path / info.value.suggested_filename
+    info.value.save_as(saved)
+    assert saved.name == f"{CODE}-2.json"
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    assert data["code"] == CODE and [m if isinstance(m, str) else m["move"] for m in data["moves"]] == [
+        "7♣ c1",
+        "J♠ c5",
+    ]
+    run_in_kernel(pg, 'w.new_game(rule="relaxed")')
+    wait_drawn(pg)
+    r.locator(".rsol-menu-btn").click()
+    with pg.expect_file_chooser() as chooser:
+        r.locator(".rsol-menu-open-game").click()
+    chooser.value.set_files(str(saved))
+    state = wait_kernel(pg, lambda s: s["code"] == CODE)
+    assert state["line"] == ["7♣ c1", "J♠ c5"]
+    expect(msg(pg)).to_have_text("Game opened")
+    # a bad file: the loader's clear error in the page, and the game stays
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        '{"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA", "moves": [{"move": "9♠ c7"}]}'
+    )
+    r.locator(".rsol-menu-btn").click()
+    with pg.expect_file_chooser() as chooser:
+        r.locator(".rsol-menu-open-game").click()
+    chooser.value.set_files(str(bad))
+    expect(msg(pg)).to_contain_text("This file cannot be opened: ")
+    expect(msg(pg)).to_contain_text("9♠")
+    assert kernel(pg)["line"] == ["7♣ c1", "J♠ c5"]
+
+
+# ---------------------------------------------------------------------- 7. layout
+def test_the_board_keeps_its_height_through_a_game(pg: Any, artifacts: Path) -> None:
+    board = root(pg).locator(".rsol-board")
+    start = board.bounding_box()
+    assert start
+    run_in_kernel(pg, "from rsol_widget import examples; rec = examples.load('example-game')")
+    heights = []
+    for ply in (10, 30, 50, 70, 94):
+        run_in_kernel(pg, f"w.game = rec.game_at({ply})")
+        wait_drawn(pg)
+        box = board.bounding_box()
+        assert box
+        heights.append(box["height"])
+    assert set(heights) == {start["height"]}, (start["height"], heights)
+
+
+def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path) -> None:
+    run_in_kernel(pg, "w.hints = True")
+    set_width(pg, 848)
+    r = root(pg)
+    expect(r.locator(".rsol-hint-btn")).to_be_visible()
+    tops = r.locator(".rsol-bar .rsol-btn:visible, .rsol-bar .rsol-stat").evaluate_all(
+        "(els) => els.map((e) => Math.round(e.getBoundingClientRect().top))"
+    )
+    assert max(tops) - min(tops) <= 6, tops
+    r.screenshot(path=str(artifacts / "player_bar_848.png"))
+
+
+def test_a_320_px_cell_shows_the_whole_board(pg: Any, artifacts: Path) -> None:
+    set_width(pg, 320)
+    fit = pg.evaluate(
+        """() => {
+          const r = document.querySelector('.rsol-root');
+          const board = r.querySelector('.rsol-board').getBoundingClientRect();
+          const rights = [...r.querySelectorAll('.rsol-card, .rsol-slot')].map((c) => c.getBoundingClientRect().right);
+          const buttons = [...r.querySelectorAll('.rsol-bar .rsol-btn')].filter((b) => !b.hidden)
+            .map((b) => b.getBoundingClientRect().right);
+          return { scroll: r.scrollWidth, client: r.clientWidth, right: Math.max(...rights) - board.left,
+                   board: board.width, buttons: Math.max(...buttons) - r.getBoundingClientRect().left };
+        }"""
+    )
+    assert fit["client"] <= 320 and fit["scroll"] <= fit["client"], fit
+    assert fit["right"] <= fit["board"] and fit["buttons"] <= fit["client"], fit
+    root(pg).screenshot(path=str(artifacts / "player_320.png"))
+
+
+# ---------------------------------------------------------------------- 8. the replay controls
+def test_the_replay_says_when_the_board_leaves_the_record(pg: Any, artifacts: Path) -> None:
+    run_cell(pg, 1)
+    boards = pg.locator(".rsol-root")
+    expect(boards).to_have_count(2, timeout=60_000)
+    replay = boards.nth(1)
+    cell = pg.locator(".jp-Cell").nth(1)
+    expect(cell.locator(".rsol-replay-comment")).to_have_count(1)
+    run_in_kernel(pg, "rc.goto(3)")
+    expect(cell.locator(".rsol-replay-comment")).to_contain_text("Move 3 of 95")
+    legal = kernel_json(pg, "[str(m) for m in rc.board.game.legal_moves() if str(m) != str(rc.record.played[3].move)]")
+    run_in_kernel(pg, f"rc.board.game.play({legal[0]!r})")
+    status = cell.locator(".rsol-replay-status")
+    expect(status).to_have_text("Your own line from move 4")
+    back = cell.get_by_role("button", name="Back to the record")
+    expect(back).to_be_visible()
+    forward = cell.locator('button[title="One move forward"]')
+    expect(forward).to_be_disabled()
+    status.scroll_into_view_if_needed()
+    pg.screenshot(path=str(artifacts / "player_replay_left.png"))
+    back.click()
+    expect(status).to_be_hidden()
+    assert kernel_json(pg, "rc.ply") == 3 and kernel_json(pg, "rc.off_record") is False
+    # a long comment wraps inside its box
+    run_in_kernel(pg, "rc.comment.value = 'word ' * 400")
+    wrap = cell.locator(".rsol-replay-comment").evaluate(
+        "(e) => ({ scroll: e.scrollWidth, client: e.clientWidth, height: e.getBoundingClientRect().height })"
+    )
+    assert wrap["scroll"] <= wrap["client"] + 1 and wrap["height"] > 40, wrap
+    # no "You won!" box at the end of the replay
+    run_in_kernel(pg, "rc.goto(95)")
+    expect(replay.locator(".rsol-card").first).to_be_visible()
+    pg.wait_for_timeout(2500)
+    expect(replay.locator(".rsol-win")).to_be_hidden()
+    for button in cell.locator("button.widget-button").all():  # the replay's own buttons
+        assert button.get_attribute("title"), button.inner_html()
+    # (ipywidgets' Play draws its own three buttons without titles: see the report)
+
+
+# ---------------------------------------------------------------------- 9. reopened without its kernel
+REOPEN = "player_reopen.ipynb"
+MANAGER_SETTINGS = "@jupyter-widgets/jupyterlab-manager/plugin.jupyterlab-settings"
+
+
+def lab_api(lab: Lab, method: str, path: str) -> Any:
+    import urllib.request
+
+    request = urllib.request.Request(
+        f"{lab.base}{path}?token={lab.token}", method=method, data=b"" if method == "POST" else None
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        body = answer.read()
+    return json.loads(body) if body else None
+
+
+def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, browser: Any, artifacts: Path) -> None:
+    """JupyterLab's default (widget state not saved), then the kernel restarts: the cell shows the picture
+    of the position, and not "Error displaying widget: model not found"."""
+    settings = Path(lab.env["JUPYTERLAB_SETTINGS_DIR"]) / MANAGER_SETTINGS
+    before = settings.read_text(encoding="utf-8") if settings.exists() else None
+    settings.write_text(json.dumps({"saveState": False}))  # Lab's default (labkit turns it on)
+    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}").show_picture_fallback()\nw']
+    write_notebook(lab.root / REOPEN, cells)
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(20_000)
+    try:
+        open_notebook(page, lab, REOPEN)
+        run_cell(page, 0)
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        expect(page.locator(".rsol-fallback")).to_be_hidden()  # a live board: no picture
+        expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        saved = lab.root / REOPEN
+        for _ in range(100):
+            if "rsol-fallback" in saved.read_text(encoding="utf-8"):
+                break
+            page.wait_for_timeout(100)
+        nb = json.loads(saved.read_text(encoding="utf-8"))
+        assert "widgets" not in nb["metadata"], "Lab's default keeps no widget state"
+        page.close()
+        for session in lab_api(lab, "GET", "/api/sessions"):
+            if session["path"].endswith(REOPEN):
+                lab_api(lab, "POST", f"/api/kernels/{session['kernel']['id']}/restart")  # the kernel is gone
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.set_default_timeout(20_000)
+        open_notebook(page, lab, REOPEN)
+        picture = page.locator(".rsol-fallback")
+        expect(picture).to_be_visible(timeout=30_000)
+        expect(picture.locator("svg")).to_be_visible()
+        expect(picture).to_contain_text("Saved picture: no kernel is connected. Run the cell to play.")
+        error = page.get_by_text("Error displaying widget")
+        expect(error).to_have_count(1, timeout=30_000)  # the widget manager gave up on the model ...
+        expect(error).to_be_hidden()  # ... and the picture's CSS hides its error line
+        page.locator(".jp-Cell").first.screenshot(path=str(artifacts / "player_reopened_no_kernel.png"))
+        run_cell(page, 0)  # run it again: the live board, and the picture goes
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        expect(page.locator(".rsol-fallback").last).to_be_hidden()
+        expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    finally:
+        page.close()
+        if before is None:
+            settings.unlink(missing_ok=True)
+        else:
+            settings.write_text(before)
