@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .analysis import difficulty_of
 from .codes import DEAL_COUNT, make_code, parse_code
 from .game import Game
 from .solver import DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, solve
@@ -93,6 +94,7 @@ def solve_code(code: str, time_limit: float | None = DEFAULT_TIME_LIMIT, node_li
         seconds=round(result.seconds, 5),
         line=",".join(str(m) for m in result.moves),
         peak_mb=round(peak_kb / 1024, 1),
+        difficulty=difficulty_of(result),
     )
 
 

@@ -56,6 +56,8 @@ class Row:
     seconds: float
     line: str
     peak_mb: float
+    difficulty: float | None = None
+    """:func:`rsol_widget.analysis.difficulty` of a won deal (empty in the CSV otherwise, and in old files)."""
 
 
 COLUMNS: list[str] = [f.name for f in fields(Row)]
@@ -75,8 +77,12 @@ class Results:
     needs_rewrite: bool
 
 
-def _convert(name: str, text: str) -> int | float | str:
+def _convert(name: str, text: str) -> int | float | str | None:
     kind = _TYPES[name]
+    if kind == "float | None":
+        if text == "":
+            return None
+        kind = "float"
     if kind == "int":
         value = int(text)
         if value < 0:

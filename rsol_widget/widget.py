@@ -64,6 +64,7 @@ from .protocol import (
 )
 from .record import Record
 from .render import picture
+from .rules import HINT_TIME_LIMIT
 from .solver import Hint
 from .solver import hint as solver_hint
 from .stats import Statistics, StatisticsError, Tally, data_dir
@@ -218,7 +219,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
     """The search behind hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
-    hint_time_limit: float = 2.0
+    hint_time_limit: float = HINT_TIME_LIMIT
     """Seconds the solver may search each position when ``hints`` is on."""
     hunt_time_limit: float = WINNABLE_TIME_LIMIT
     """Seconds the page's "Winnable deals only" may hunt before it deals at random."""

@@ -181,7 +181,7 @@ def test_resume_appends_after_a_truncated_last_row(tmp_path: Path, capsys: pytes
 
 # ---------------------------------------------------------------- damaged files
 HEADER = ",".join(COLUMNS)
-GOOD = "RU1-C-AAAAAAA,0,classic,unwinnable,0,10,0.01,,1.0"
+GOOD = "RU1-C-AAAAAAA,0,classic,unwinnable,0,10,0.01,,1.0,"
 
 
 def test_repairs_name_the_line(tmp_path: Path) -> None:
