@@ -1007,6 +1007,7 @@ function shortcut(e) {
   if (key === "u") return e.shiftKey ? "redo" : "undo";
   if (key === "r") return "redo";
   if (key === "h") return "hint";
+  if (key === "w") return "review";
   if (key === "n") return "newGame";
   return null;
 }
@@ -1152,7 +1153,7 @@ var Labels = class {
 // js/src/menu.js
 var ITEMS = (
   /** @type {const} */
-  ["restart", "copy_code", "save_game", "open_game", "statistics"]
+  ["restart", "copy_code", "save_game", "open_game", "statistics", "review"]
 );
 var GameMenu = class {
   /**
@@ -1186,6 +1187,7 @@ var GameMenu = class {
     this.items.copy_code.addEventListener("click", run(actions.copyCode));
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
+    this.items.review.addEventListener("click", run(actions.review));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
       this.file.click();
@@ -1198,7 +1200,7 @@ var GameMenu = class {
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
       else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-        const list = Object.values(this.items).filter((b) => !b.disabled);
+        const list = Object.values(this.items).filter((b) => !b.disabled && !b.hidden);
         const at = list.indexOf(
           /** @type {any} */
           document.activeElement
@@ -1212,12 +1214,14 @@ var GameMenu = class {
   relabel() {
     for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
     this.items.restart.title = this.labels.text("restart_tip");
+    this.items.review.title = this.labels.text("review_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
   /**
-   * @param {{hasCode: boolean}} now
+   * @param {{hasCode: boolean, review?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode }) {
+  sync({ hasCode, review = false }) {
+    this.items.review.hidden = !review || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
     this.items.save_game.disabled = !hasCode;
@@ -1228,7 +1232,7 @@ var GameMenu = class {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.hidden = !show;
     this.opener.setAttribute("aria-expanded", String(show));
-    if (show) Object.values(this.items).find((b) => !b.disabled)?.focus();
+    if (show) Object.values(this.items).find((b) => !b.disabled && !b.hidden)?.focus();
     else if (hadFocus) this.opener.focus();
   }
 };
@@ -1565,6 +1569,76 @@ var WinBox = class {
   }
 };
 
+// js/src/review.js
+function reviewText(review, text) {
+  if (review.status === "failed") return text("review_failed");
+  if (review.status !== "done") return text("reviewing");
+  const verdicts = review.verdicts || [];
+  if (review.start === "unwinnable") return text("review_never");
+  if (review.first_losing && review.losing_move) {
+    const lost = text("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
+    return review.alternative ? `${lost}; ${text("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
+  }
+  if (review.start === "won" && verdicts.every((v) => v === "won")) return text("review_fine");
+  if (verdicts.includes("unwinnable")) return text("review_unknown");
+  return text("review_undecided");
+}
+var ReviewPanel = class {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {ReviewActions} actions
+   */
+  constructor(root, labels, actions) {
+    this.labels = labels;
+    this.el = make("div", "rsol-review", root);
+    this.el.setAttribute("role", "status");
+    this.el.setAttribute("aria-live", "polite");
+    this.el.hidden = true;
+    this.text = make("span", "rsol-review-text", this.el);
+    this.askBtn = button("rsol-review-ask", this.el);
+    this.backBtn = button("rsol-review-back", this.el);
+    this.note = make("div", "rsol-review-note", this.el);
+    this.review = {};
+    this.askBtn.addEventListener("click", () => actions.ask());
+    this.backBtn.addEventListener("click", () => {
+      const r = this.review;
+      if (!r.first_losing) return;
+      const back = this.labels.text("review_back_done").replace("{n}", String(r.first_losing));
+      const alt = r.alternative ? `: ${this.labels.text("review_alt").replace("{move}", r.alternative)}` : "";
+      actions.rewind(r.first_losing - 1, `${back}${alt}.`);
+    });
+  }
+  relabel() {
+    this.askBtn.textContent = this.labels.text("review");
+    this.askBtn.title = this.labels.text("review_tip");
+    this.note.textContent = this.labels.text("review_note");
+  }
+  /**
+   * @param {{on: boolean, state: State | null, analysis: Analysis, review: Review}} now
+   */
+  draw({ on, state, analysis, review }) {
+    const L = this.labels;
+    this.review = review;
+    const current = !!state && review.seq === state.seq && !!review.status;
+    const lost = !!state && !state.won && analysis.seq === state.seq && analysis.status === "unwinnable";
+    if (!on || !state || !current && !lost) {
+      this.el.hidden = true;
+      return;
+    }
+    this.el.hidden = false;
+    this.el.dataset.status = current ? String(review.status) : "offer";
+    this.text.textContent = current ? reviewText(review, (k) => L.text(k)) : L.text("review_offer");
+    this.askBtn.hidden = current;
+    const back = current && review.status === "done" && !!review.first_losing && !!review.back;
+    this.backBtn.hidden = !back;
+    if (back && review.first_losing) {
+      const key = review.back === "undo" ? "review_back_undo" : "review_back_replay";
+      this.backBtn.textContent = L.text(key).replace("{n}", String(review.first_losing));
+    }
+  }
+};
+
 // js/src/stats-panel.js
 var ROWS = ["played", "won_count", "win_rate", "current_streak", "best_streak", "best_time", "best_score", "fewest_moves"];
 function statText(row, s) {
@@ -1698,6 +1772,7 @@ var SolitaireView = class {
     this.celebrating = null;
     this.noteForDeal = null;
     this.menuRequests = /* @__PURE__ */ new Map();
+    this.rewinding = null;
     const parts = this.build(host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -1716,8 +1791,10 @@ var SolitaireView = class {
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
     this.note = parts.note;
+    this.review = parts.review;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
+    this.on("change:review", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe());
     this.on("change:labels", () => this.relabel());
     this.on("msg:custom", (msg) => this.onMessage(msg));
@@ -1799,6 +1876,7 @@ var SolitaireView = class {
       undo: () => this.undo(),
       redo: () => this.redo(),
       hint: () => this.askHint(),
+      review: () => this.askReview(),
       newGame: () => this.openNewGame(),
       drop: (card, dest, announce) => {
         const item = boardView.items.get(card);
@@ -1810,6 +1888,10 @@ var SolitaireView = class {
       pickedUp: (card) => gestures.showTargets(card),
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text)
+    });
+    const review = new ReviewPanel(root, labels, {
+      ask: () => this.askReview(),
+      rewind: (to, note2) => this.rewind(to, note2)
     });
     const msg = make("div", "rsol-msg", root);
     msg.setAttribute("role", "status");
@@ -1830,13 +1912,14 @@ var SolitaireView = class {
         copyCode: () => this.copyCode(),
         save: () => this.menuRequest("get_record"),
         open: (file) => this.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true)
+        statistics: () => this.togglePanel(statsPanel, true),
+        review: () => this.askReview()
       },
       bar.menuBtn
     );
     const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
     const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note, review };
   }
   /**
    * @param {string} event
@@ -1878,6 +1961,7 @@ var SolitaireView = class {
     this.win.relabel();
     this.menu.relabel();
     this.statsPanel.relabel();
+    this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
     this.say("");
     this.note.hide();
@@ -1939,7 +2023,7 @@ var SolitaireView = class {
     if (!state) return;
     const time = this.timeText();
     this.bar.draw(state, state.can_undo && !this.static, time);
-    this.menu.sync({ hasCode: !!state.code && !this.static });
+    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && this.celebrating !== state.game && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
@@ -2013,6 +2097,11 @@ var SolitaireView = class {
     if (menuKind) {
       this.menuRequests.delete(msg.id);
       this.menuAnswered(menuKind, msg);
+    } else if (this.rewinding && msg.id === this.rewinding.id) {
+      if (msg.status === "done") this.say(this.rewinding.note);
+      else if (msg.status === "stale") this.say(this.labels.text("stale"));
+      else this.say(msg.message || msg.status, true);
+      this.rewinding = null;
     } else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
@@ -2171,8 +2260,29 @@ var SolitaireView = class {
     this.hints.ask(this.state, this.model.get("analysis") || {});
     this.drawAnalysis();
   }
-  /** The "winnable from here?" indicator, and the hint asked for, when they are about the position shown. */
+  /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
+  askReview() {
+    if (this.static || !this.state || !this.model.get("hints")) return;
+    this.menuRequest("analyse");
+  }
+  /**
+   * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.
+   * @param {number} to
+   * @param {string} note
+   */
+  rewind(to, note) {
+    if (this.static || !this.state) return;
+    this.rewinding = { id: this.request("rewind", { to }), note };
+  }
+  /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   drawAnalysis() {
+    const on = !!this.model.get("hints") && !this.static;
+    this.review.draw({
+      on,
+      state: this.state,
+      analysis: this.model.get("analysis") || {},
+      review: this.model.get("review") || {}
+    });
     this.hints.draw({
       on: !!this.model.get("hints") && !this.static,
       state: this.state,

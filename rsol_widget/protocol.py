@@ -16,14 +16,18 @@ Python is the only writer of the synced traits; the page reads them and sends re
   ``running``), ``last`` (the last move played) and ``answer`` (see below).
 * Requests from the page are ``{"kind", "id", "seq", ...}`` (:func:`parse_request`): the game
   actions ``move`` (``card``, ``dest``), ``tap`` / ``double_tap`` / ``place`` (``card``; ``place`` is
-  automatic placement), ``undo`` and ``redo`` carry the ``seq`` of the state they were made on;
+  automatic placement), ``undo``, ``redo`` and ``rewind`` (``to``: keep the first ``to`` moves of the
+  line, by undoing when the undo window reaches, else by restarting the deal and replaying them)
+  carry the ``seq`` of the state they were made on;
   ``new_game`` (``rule``, optional ``code``, optional ``winnable``: the hunt for a winnable deal runs
   in a background thread and the reply comes when it ends, ``winnable`` telling whether one was
   found), ``restart`` (the same deal again), ``settings`` (setting names to booleans, ``lang``),
   ``clock`` (the game clock now: a new view asks on render), ``ping`` (the benchmark's bare round
   trip), ``reset_stats`` (forget the statistics), ``get_record`` (the reply's ``record`` is the
-  game's record as JSON text, ``name`` a file name for it) and ``open_record`` (``text``: a record to
-  continue; a bad one is refused with the loader's message) do not.
+  game's record as JSON text, ``name`` a file name for it), ``open_record`` (``text``: a record to
+  continue; a bad one is refused with the loader's message) and ``analyse`` ("Where did it go
+  wrong?", hints on: the answer comes in the synced ``review`` trait, see
+  :class:`~rsol_widget.widget.SolitaireWidget`) do not.
 * Every request is answered (:class:`Reply`). One that changed the game is answered inside the
   state it produced, ``state["answer"] = {"id", "status": "done"}`` (one message instead of two; the
   move is ``state["last"]``); any other by a custom message ``{"kind": "reply", "id", "status",
@@ -40,6 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
+from .analysis import NOTE
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX, RULE_LETTERS, RULES
 from .errors import IllegalMove, NotationError, brief
@@ -48,9 +53,19 @@ from .messages import LABELS, LANGS, LANGUAGE_NAMES, card_name
 from .moves import COLUMNS, FOUNDATION, Move
 from .record import MAX_BYTES as MAX_RECORD_BYTES
 
-GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo", "redo")
+GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo", "redo", "rewind")
 """Requests that change the game: each carries the ``seq`` it was made on, and a stale one is refused."""
-OTHER_REQUESTS = ("new_game", "restart", "settings", "clock", "ping", "reset_stats", "get_record", "open_record")
+OTHER_REQUESTS = (
+    "new_game",
+    "restart",
+    "settings",
+    "clock",
+    "ping",
+    "reset_stats",
+    "get_record",
+    "open_record",
+    "analyse",
+)
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
 SETTINGS = {
@@ -180,6 +195,13 @@ class CardRequest(Request):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RewindRequest(Request):
+    """``rewind``: go back to the position after the first ``to`` moves of the line."""
+
+    to: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class NewGameRequest(Request):
     rule: str
     code: str | None
@@ -256,7 +278,22 @@ PAGE_LABELS: dict[str, dict[str, str]] = {
         "left_record": "Your own line from move {n}",
         "back_to_record": "Back to the record",
         "replay_ended": "The replay reached the end of the record",
-        "keys_more": "R or Ctrl+Y: redo; H: hint; N: new game",
+        "keys_more": "R or Ctrl+Y: redo; H: hint; W: where did it go wrong?; N: new game",
+        "review": "Where did it go wrong?",
+        "review_tip": "Ask the solver which move lost the game (W)",
+        "review_offer": "This game can no longer be won.",
+        "reviewing": "Replaying the game with the solver…",
+        "review_lost": "Move {n} ({move}) lost the game",
+        "review_alt": "{move} would have kept it winnable",
+        "review_never": "This deal could not be won from the start.",
+        "review_fine": "Every move so far kept the game winnable.",
+        "review_unknown": "The solver could not decide which move lost the game: some positions stayed undecided.",
+        "review_undecided": "The solver could not decide whether the game can still be won.",
+        "review_failed": "The analysis failed.",
+        "review_hints_off": "Turn hints on (Settings) to ask where the game went wrong",
+        "review_back_undo": "Undo to before move {n}",
+        "review_back_replay": "Restart and replay to before move {n}",
+        "review_back_done": "Back before move {n}",
     },
     "ro": {
         "redo": "Refacere",
@@ -296,7 +333,22 @@ PAGE_LABELS: dict[str, dict[str, str]] = {
         "left_record": "Linia dumneavoastră de la mutarea {n}",
         "back_to_record": "Înapoi la înregistrare",
         "replay_ended": "Redarea a ajuns la sfârșitul înregistrării",
-        "keys_more": "R sau Ctrl+Y: refacere; H: indiciu; N: partidă nouă",
+        "keys_more": "R sau Ctrl+Y: refacere; H: indiciu; W: unde am greșit?; N: partidă nouă",
+        "review": "Unde am greșit?",
+        "review_tip": "Întrebați rezolvitorul ce mutare a pierdut partida (W)",
+        "review_offer": "Această partidă nu mai poate fi câștigată.",
+        "reviewing": "Se reia partida cu rezolvitorul…",
+        "review_lost": "Mutarea {n} ({move}) a pierdut partida",
+        "review_alt": "{move} ar fi păstrat-o câștigabilă",
+        "review_never": "Această împărțire nu putea fi câștigată de la început.",
+        "review_fine": "Toate mutările de până acum au păstrat partida câștigabilă.",
+        "review_unknown": "Rezolvitorul nu a putut decide ce mutare a pierdut partida: unele poziții sunt nedecise.",
+        "review_undecided": "Rezolvitorul nu a putut decide dacă partida mai poate fi câștigată.",
+        "review_failed": "Analiza a eșuat.",
+        "review_hints_off": "Porniți indiciile (Setări) pentru a afla unde s-a greșit",
+        "review_back_undo": "Anulați până înainte de mutarea {n}",
+        "review_back_replay": "Reîncepeți și rejucați până înainte de mutarea {n}",
+        "review_back_done": "Înapoi înainte de mutarea {n}",
     },
 }
 """The words only the page uses (its buttons, menus and panels), in every language."""
@@ -304,7 +356,7 @@ PAGE_LABELS: dict[str, dict[str, str]] = {
 
 def labels_for(lang: str) -> dict[str, Any]:
     """Every label the page shows in ``lang``, with the spoken name of each card and of each rule choice."""
-    words = {**PAGE_LABELS[lang], **LABELS[lang]}
+    words = {**PAGE_LABELS[lang], **LABELS[lang], "review_note": NOTE[lang]}
     return {
         **words,
         "cards": {str(c): card_name(c, lang) for c in DECK},
@@ -412,6 +464,11 @@ def parse_request(content: Any) -> Request | None:
             raise BadRequest(f"seq must be an int, not {brief(seq)}")
         if kind in ("undo", "redo"):
             return Request(kind, ident, seq)
+        if kind == "rewind":
+            to = content.get("to")
+            if type(to) is not int or to < 0:
+                raise BadRequest(f"rewind needs 'to', a number of moves ≥ 0, not {brief(to)}")
+            return RewindRequest(kind, ident, seq, to=to)
         card = _card_of(content.get("card"))
         if kind != "move":
             return CardRequest(kind, ident, seq, card=card)

@@ -10,6 +10,14 @@ class turns requests into engine calls and keeps the state trait in step with th
   The solver runs in a background thread on a copy of the game; a new position cancels it, and a result
   for a position that is no longer shown (another ``seq``) is dropped. The front end shows it only when
   ``analysis["seq"] == state["seq"]``; a hint never plays a card.
+* "Where did it go wrong?" (hints on): an ``analyse`` request runs :func:`~rsol_widget.analysis.analyse`
+  on a copy of the game in another background thread and puts its answer in the synced ``review``
+  trait: ``{"seq", "status"}``, ``status`` being ``searching``, then ``done`` (with ``start``,
+  ``verdicts``, ``marks``, ``first_losing``, ``losing_move``, ``alternative`` and ``back``: ``"undo"``
+  when the undo window reaches the move before it, ``"replay"`` when the deal must be restarted and
+  replayed) or ``failed``. A new position or request cancels it (its answer is dropped). The page
+  learns only moves already played and the alternative, never a face-down card; the ``rewind``
+  request goes back there.
 * With ``save_to``, the game's record is rewritten atomically after every change (see :meth:`resume`).
   A synced ``save_error`` trait carries why the last save failed (``None`` once saving works again),
   so the page can show it.
@@ -32,6 +40,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .analysis import Analysis, analyse
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, brief
@@ -50,6 +59,7 @@ from .protocol import (
     Reply,
     Request,
     RequestId,
+    RewindRequest,
     SettingsRequest,
     State,
     build_state,
@@ -145,6 +155,54 @@ class Analyst:
         return True
 
 
+class Reviewer:
+    """Runs "Where did it go wrong?" (:func:`~rsol_widget.analysis.analyse`) on a copy of the game in a
+    daemon thread; a new review or :meth:`cancel` drops the answer of the one under way.
+
+    ``analyser(game, time_limit=)`` returns an :class:`~rsol_widget.analysis.Analysis`; ``done(job,
+    analysis)`` is called from the thread (``None`` if it failed) unless the job was cancelled.
+    ``analyse`` takes no cancel flag yet, so a cancelled review's thread runs on until its searches
+    end (each bounded by ``time_limit``); only its answer is dropped.
+    """
+
+    def __init__(self, done: Callable[[_Job, Analysis | None], None]) -> None:
+        self._done = done
+        self._job: _Job | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, game: Game, seq: int, analyser: Callable[..., Analysis], time_limit: float) -> _Job:
+        self.cancel()
+        job = self._job = _Job(seq)
+        position = game.copy()
+        self._thread = threading.Thread(
+            target=self._run, args=(job, position, analyser, time_limit), name=f"rsol-review-{seq}", daemon=True
+        )
+        self._thread.start()
+        return job
+
+    def _run(self, job: _Job, game: Game, analyser: Callable[..., Analysis], time_limit: float) -> None:
+        try:
+            found: Analysis | None = analyser(game, time_limit=time_limit)
+        except Exception:
+            log.exception("SolitaireWidget: the analysis failed")
+            found = None
+        if not job.cancelled.is_set():
+            self._done(job, found)
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancelled.set()
+            self._job = None
+
+    def join(self, timeout: float | None = None) -> bool:
+        """Wait for the running review; ``True`` once none is running."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+
 class Hunter:
     """Hunts for a winnable deal in a daemon thread (:func:`~rsol_widget.deals.find_winnable`), so the
     kernel keeps answering meanwhile; a new hunt cancels the one under way.
@@ -223,6 +281,10 @@ class SolitaireWidget(anywidget.AnyWidget):
     """Seconds the solver may search each position when ``hints`` is on."""
     hunt_time_limit: float = WINNABLE_TIME_LIMIT
     """Seconds the page's "Winnable deals only" may hunt before it deals at random."""
+    review_analyser: Callable[..., Analysis] = staticmethod(analyse)
+    """What "Where did it go wrong?" runs: ``analyser(game, time_limit=)`` → :class:`~rsol_widget.analysis.Analysis`."""
+    review_time_limit: float = HINT_TIME_LIMIT
+    """Seconds each of the review's solver searches may take."""
 
     _esm = FRONT_END / "widget.js"
     _css = FRONT_END / "widget.css"
@@ -241,6 +303,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """A Hint button and a "winnable from here?" indicator (the solver sees the face-down cards)."""
     analysis = traitlets.Dict().tag(sync=True)
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
+    review = traitlets.Dict().tag(sync=True)
+    """The answer to "Where did it go wrong?" for the position ``review["seq"]`` (see the module); empty when none."""
     pong = traitlets.Int(0).tag(sync=True)
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
@@ -272,6 +336,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._lock = threading.RLock()  # one writer at a time: requests, cell moves, the solver's thread
         self._analyst = Analyst(self._analysis_done)
         self._hunter = Hunter(self._hunt_done, self._hunt_cancelled)
+        self._reviewer = Reviewer(self._review_done)
+        self._quiet = False  # a rewind under way: publish once at its end
         self._game: Game = None  # type: ignore[assignment]  # attached below
         self._seq = 0
         self._game_no = 0
@@ -437,7 +503,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _on_game_change(self, game: Game) -> None:
         with self._lock:
-            if game is not self._game:
+            if game is not self._game or self._quiet:
                 return
             try:
                 now = time.monotonic()
@@ -517,6 +583,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             with self.hold_sync():
                 self.state = dict(self.snapshot())
                 self.analysis = self._analyse()
+                self._reviewer.cancel()
+                if self.review:
+                    self.review = {}
             self._answered = self._answering is not None
 
     # ------------------------------------------------------------------ hints
@@ -548,6 +617,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             return
         with self._lock:
             self.analysis = self._analyse()
+            if not self.hints:
+                self._reviewer.cancel()
+                self.review = {}
 
     def wait_for_analysis(self, timeout: float | None = None) -> dict[str, Any]:
         """Wait for the running search (if any) and return :attr:`analysis`."""
@@ -602,6 +674,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             if self._game.code is None:
                 return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
             return {"status": "done", "code": self.restart().code}
+        if request.kind == "analyse":
+            return self._start_review()
         if request.kind == "reset_stats":
             return self._reset_stats()
         if request.kind == "get_record":
@@ -623,6 +697,8 @@ class SolitaireWidget(anywidget.AnyWidget):
                 return done(game.play(MOVES[request.card][request.dest]))
             if request.kind == "redo":
                 return done(game.redo())
+            if isinstance(request, RewindRequest):
+                return self._rewind(request.to)
             if not isinstance(request, CardRequest):
                 return done(game.undo())
             if request.kind == "tap" or (request.kind == "double_tap" and not self.double_click):
@@ -630,6 +706,59 @@ class SolitaireWidget(anywidget.AnyWidget):
             return done(game.double_tap(request.card))  # double_tap, and place (automatic placement)
         except IllegalMove as exc:
             return refused(exc, self.lang)
+
+    # ------------------------------------------------------------------ where did it go wrong?
+    def _start_review(self) -> Reply:
+        """Start "Where did it go wrong?" on the game shown; the answer comes in :attr:`review`."""
+        words = labels_for(self.lang)
+        if not self.hints:
+            return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
+        if self._game.code is None:
+            return {"status": "refused", "reason": "no_code", "message": words["custom_position"]}
+        self._reviewer.start(self._game, self._seq, self.review_analyser, self.review_time_limit)
+        self.review = {"seq": self._seq, "status": "searching"}
+        return done()
+
+    def _review_done(self, job: _Job, found: Analysis | None) -> None:
+        """From the review's thread: publish the answer if it is still about the position shown."""
+        with self._lock:
+            if job.cancelled.is_set() or job.seq != self._seq or not self.hints:
+                log.debug("SolitaireWidget dropped a stale review (seq %s, now %s)", job.seq, self._seq)
+                return
+            self._reviewer.cancel()  # finished: nothing under way any more
+            self.review = review_view(found, job.seq, self._game.undo_left)
+
+    def wait_for_review(self, timeout: float | None = None) -> dict[str, Any]:
+        """Wait for the running review (if any) and return :attr:`review`."""
+        self._reviewer.join(timeout)
+        return self.review
+
+    def _rewind(self, to: int) -> Reply:
+        """Go back to the position after the first ``to`` moves: undo when the undo window reaches,
+        else restart the deal and replay them (the clock runs on; like a restart for statistics)."""
+        game = self._game
+        line = list(game.move_stack)
+        if to > len(line):
+            return invalid(f"rewind to {to} moves: this game's line has {len(line)}")
+        back = len(line) - to
+        if back == 0:
+            return done()
+        if back <= game.undo_left:
+            self._quiet = True
+            try:
+                for _ in range(back):
+                    game.undo()
+            finally:
+                self._quiet = False
+            self._on_game_change(game)
+            return done()
+        if game.code is None:
+            return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
+        replay = Game.from_code(game.code, lang=self.lang)
+        for move in line[:to]:
+            replay.play(move)
+        self._attach(replay, elapsed=self.elapsed(), notes=self._notes)
+        return done()
 
     def _new_game_request(self, request: NewGameRequest) -> Reply | None:
         self._hunter.cancel()
@@ -708,6 +837,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         hunter = getattr(self, "_hunter", None)
         if hunter is not None:
             hunter.cancel()
+        reviewer = getattr(self, "_reviewer", None)
+        if reviewer is not None:
+            reviewer.cancel()
         game = getattr(self, "_game", None)
         if game is not None:
             self._detach(game)
@@ -717,6 +849,27 @@ class SolitaireWidget(anywidget.AnyWidget):
         g = self._game
         won = " won" if g.won else ""
         return f"SolitaireWidget({g.code or 'custom position'}, {g.rule}, score={g.score}, moves={g.moves}{won})"
+
+
+def review_view(found: Analysis | None, seq: int, undo_left: int) -> dict[str, Any]:
+    """The ``review`` trait for an analysis of the line shown at ``seq`` (``None``: it failed)."""
+    if found is None:
+        return {"seq": seq, "status": "failed"}
+    losing = found.first_losing
+    back = None
+    if losing is not None:
+        back = "undo" if len(found.moves) - (losing - 1) <= undo_left else "replay"
+    return {
+        "seq": seq,
+        "status": "done",
+        "start": found.start,
+        "verdicts": list(found.verdicts),
+        "marks": list(found.marks),
+        "first_losing": losing,
+        "losing_move": None if losing is None else str(found.moves[losing - 1]),
+        "alternative": None if found.alternative is None else str(found.alternative),
+        "back": back,
+    }
 
 
 def _claim_save_file(save_to: str | os.PathLike[str] | None, game: Game, overwrite: bool) -> Path | None:

@@ -20,6 +20,7 @@ import { destOfSlot, isColumn } from "./table.js";
  * @property {() => void} undo
  * @property {() => void} redo
  * @property {() => void} hint
+ * @property {() => void} review
  * @property {() => void} newGame
  * @property {(card: string, dest: number, announce: string) => void} drop
  * @property {(card: string) => string[]} groupOf
@@ -31,9 +32,9 @@ import { destOfSlot, isColumn } from "./table.js";
 
 /**
  * The action a key press asks for anywhere in the widget: U undo; R, Shift+U or Ctrl+Y redo; H hint;
- * N new game; `null` for any other key (pure; unit-tested).
+ * W "where did it go wrong?"; N new game; `null` for any other key (pure; unit-tested).
  * @param {{key: string, ctrlKey: boolean, metaKey: boolean, altKey: boolean, shiftKey: boolean}} e
- * @returns {"undo" | "redo" | "hint" | "newGame" | null}
+ * @returns {"undo" | "redo" | "hint" | "review" | "newGame" | null}
  */
 export function shortcut(e) {
   const key = e.key.toLowerCase();
@@ -42,6 +43,7 @@ export function shortcut(e) {
   if (key === "u") return e.shiftKey ? "redo" : "undo";
   if (key === "r") return "redo";
   if (key === "h") return "hint";
+  if (key === "w") return "review";
   if (key === "n") return "newGame";
   return null;
 }

@@ -1,5 +1,8 @@
 // @ts-check
-/** The Game menu of the bar: Restart this deal, Copy game code, Save game, Open game, Statistics. */
+/**
+ * The Game menu of the bar: Restart this deal, Copy game code, Save game, Open game, Statistics,
+ * and "Where did it go wrong?" (only with the hints setting).
+ */
 import { button, make } from "./dom.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
@@ -11,9 +14,10 @@ import { button, make } from "./dom.js";
  * @property {() => void} save
  * @property {(file: File) => void} open
  * @property {() => void} statistics
+ * @property {() => void} review
  */
 
-const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics"]);
+const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
 
 export class GameMenu {
   /**
@@ -48,6 +52,7 @@ export class GameMenu {
     this.items.copy_code.addEventListener("click", run(actions.copyCode));
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
+    this.items.review.addEventListener("click", run(actions.review));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
       this.file.click();
@@ -60,7 +65,7 @@ export class GameMenu {
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
       else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-        const list = Object.values(this.items).filter((b) => !b.disabled);
+        const list = Object.values(this.items).filter((b) => !b.disabled && !b.hidden);
         const at = list.indexOf(/** @type {any} */ (document.activeElement));
         const step = e.key === "ArrowDown" ? 1 : -1;
         list[(at + step + list.length) % list.length]?.focus();
@@ -72,13 +77,15 @@ export class GameMenu {
   relabel() {
     for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
     this.items.restart.title = this.labels.text("restart_tip");
+    this.items.review.title = this.labels.text("review_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
 
   /**
-   * @param {{hasCode: boolean}} now
+   * @param {{hasCode: boolean, review?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode }) {
+  sync({ hasCode, review = false }) {
+    this.items.review.hidden = !review || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
     this.items.save_game.disabled = !hasCode;
@@ -90,7 +97,7 @@ export class GameMenu {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.hidden = !show;
     this.opener.setAttribute("aria-expanded", String(show));
-    if (show) Object.values(this.items).find((b) => !b.disabled)?.focus();
+    if (show) Object.values(this.items).find((b) => !b.disabled && !b.hidden)?.focus();
     else if (hadFocus) this.opener.focus();
   }
 }

@@ -51,7 +51,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse"} RequestKind
  */
 
 /**
@@ -88,6 +88,20 @@
 /**
  * The synced `analysis` trait: the solver's answer about the position `seq`.
  * @typedef {{seq?: number, status?: string, hint?: {card: string, dest: number, winning: boolean} | null}} Analysis
+ */
+
+/**
+ * The synced `review` trait: "Where did it go wrong?" for the line shown at `seq` (empty when none).
+ * @typedef {object} Review
+ * @property {number} [seq]
+ * @property {"searching" | "done" | "failed"} [status]
+ * @property {"won" | "unwinnable" | "unknown"} [start] the deal's verdict
+ * @property {string[]} [verdicts] per move: the position after it
+ * @property {string[]} [marks] one mark per move (tick, cross or question mark)
+ * @property {number | null} [first_losing] 1-based
+ * @property {string | null} [losing_move]
+ * @property {string | null} [alternative] a move there that keeps the game winnable
+ * @property {"undo" | "replay" | null} [back] how `rewind` would go back there
  */
 
 export {};

@@ -26,6 +26,7 @@ import { GameMenu } from "./menu.js";
 import { BoardNote } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
+import { ReviewPanel } from "./review.js";
 import { StatsPanel } from "./stats-panel.js";
 import { tableFrom } from "./table.js";
 
@@ -80,6 +81,8 @@ export class SolitaireView {
     this.noteForDeal = null;
     /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
     this.menuRequests = new Map();
+    /** @type {{id: string, note: string} | null} the rewind asked for by "Where did it go wrong?", and what to say once done */
+    this.rewinding = null;
 
     const parts = this.build(host);
     this.root = parts.root;
@@ -99,8 +102,10 @@ export class SolitaireView {
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
     this.note = parts.note;
+    this.review = parts.review;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
+    this.on("change:review", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
     this.on("change:labels", () => this.relabel());
     this.on("msg:custom", (msg) => this.onMessage(msg));
@@ -180,6 +185,7 @@ export class SolitaireView {
       undo: () => this.undo(),
       redo: () => this.redo(),
       hint: () => this.askHint(),
+      review: () => this.askReview(),
       newGame: () => this.openNewGame(),
       drop: (card, dest, announce) => {
         const item = boardView.items.get(card);
@@ -191,6 +197,10 @@ export class SolitaireView {
       pickedUp: (card) => gestures.showTargets(card),
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text),
+    });
+    const review = new ReviewPanel(root, labels, {
+      ask: () => this.askReview(),
+      rewind: (to, note) => this.rewind(to, note),
     });
     const msg = make("div", "rsol-msg", root);
     msg.setAttribute("role", "status");
@@ -212,12 +222,13 @@ export class SolitaireView {
         save: () => this.menuRequest("get_record"),
         open: (file) => this.openFile(file),
         statistics: () => this.togglePanel(statsPanel, true),
+        review: () => this.askReview(),
       },
       bar.menuBtn,
     );
     const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
     const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note, review };
   }
 
   /**
@@ -263,6 +274,7 @@ export class SolitaireView {
     this.win.relabel();
     this.menu.relabel();
     this.statsPanel.relabel();
+    this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
     this.say(""); // a message in the old language would stay behind
     this.note.hide();
@@ -329,7 +341,7 @@ export class SolitaireView {
     if (!state) return;
     const time = this.timeText();
     this.bar.draw(state, state.can_undo && !this.static, time);
-    this.menu.sync({ hasCode: !!state.code && !this.static });
+    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && this.celebrating !== state.game && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
@@ -413,6 +425,12 @@ export class SolitaireView {
     if (menuKind) {
       this.menuRequests.delete(msg.id);
       this.menuAnswered(menuKind, msg);
+    }
+    else if (this.rewinding && msg.id === this.rewinding.id) {
+      if (msg.status === "done") this.say(this.rewinding.note);
+      else if (msg.status === "stale") this.say(this.labels.text("stale"));
+      else this.say(msg.message || msg.status, true);
+      this.rewinding = null;
     }
     else if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
@@ -588,8 +606,31 @@ export class SolitaireView {
     this.drawAnalysis();
   }
 
-  /** The "winnable from here?" indicator, and the hint asked for, when they are about the position shown. */
+  /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
+  askReview() {
+    if (this.static || !this.state || !this.model.get("hints")) return;
+    this.menuRequest("analyse");
+  }
+
+  /**
+   * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.
+   * @param {number} to
+   * @param {string} note
+   */
+  rewind(to, note) {
+    if (this.static || !this.state) return;
+    this.rewinding = { id: this.request("rewind", { to }), note };
+  }
+
+  /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   drawAnalysis() {
+    const on = !!this.model.get("hints") && !this.static;
+    this.review.draw({
+      on,
+      state: this.state,
+      analysis: this.model.get("analysis") || {},
+      review: this.model.get("review") || {},
+    });
     this.hints.draw({
       on: !!this.model.get("hints") && !this.static,
       state: this.state,

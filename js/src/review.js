@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * "Where did it go wrong?" (hints setting on): offered by itself once the solver says the position
+ * shown can no longer be won, and on request (Game menu, W key). The engine's answer (the synced
+ * `review` trait, about the position `review.seq`) is said in words: the move that lost the game,
+ * a move that would have kept it winnable, and a way back there. The solver sees the face-down
+ * cards; the page learns only moves already played and the alternative.
+ */
+import { button, make } from "./dom.js";
+
+/** @typedef {import("./protocol.js").Analysis} Analysis */
+/** @typedef {import("./protocol.js").Review} Review */
+/** @typedef {import("./protocol.js").State} State */
+/** @typedef {import("./labels.js").Labels} Labels */
+
+/**
+ * @typedef {object} ReviewActions
+ * @property {() => void} ask send the `analyse` request
+ * @property {(to: number, note: string) => void} rewind go back to the position after `to` moves, then say `note`
+ */
+
+/**
+ * The sentence a finished review says (pure; unit-tested).
+ * @param {Review} review
+ * @param {(key: string) => string} text the label of a key
+ * @returns {string}
+ */
+export function reviewText(review, text) {
+  if (review.status === "failed") return text("review_failed");
+  if (review.status !== "done") return text("reviewing");
+  const verdicts = review.verdicts || [];
+  if (review.start === "unwinnable") return text("review_never");
+  if (review.first_losing && review.losing_move) {
+    const lost = text("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
+    return review.alternative ? `${lost}; ${text("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
+  }
+  if (review.start === "won" && verdicts.every((v) => v === "won")) return text("review_fine");
+  if (verdicts.includes("unwinnable")) return text("review_unknown");
+  return text("review_undecided");
+}
+
+export class ReviewPanel {
+  /**
+   * @param {HTMLElement} root
+   * @param {Labels} labels
+   * @param {ReviewActions} actions
+   */
+  constructor(root, labels, actions) {
+    this.labels = labels;
+    this.el = make("div", "rsol-review", root);
+    this.el.setAttribute("role", "status");
+    this.el.setAttribute("aria-live", "polite");
+    this.el.hidden = true;
+    this.text = make("span", "rsol-review-text", this.el);
+    this.askBtn = button("rsol-review-ask", this.el);
+    this.backBtn = button("rsol-review-back", this.el);
+    this.note = make("div", "rsol-review-note", this.el);
+    /** @type {Review} */
+    this.review = {};
+    this.askBtn.addEventListener("click", () => actions.ask());
+    this.backBtn.addEventListener("click", () => {
+      const r = this.review;
+      if (!r.first_losing) return;
+      const back = this.labels.text("review_back_done").replace("{n}", String(r.first_losing));
+      const alt = r.alternative ? `: ${this.labels.text("review_alt").replace("{move}", r.alternative)}` : "";
+      actions.rewind(r.first_losing - 1, `${back}${alt}.`);
+    });
+  }
+
+  relabel() {
+    this.askBtn.textContent = this.labels.text("review");
+    this.askBtn.title = this.labels.text("review_tip");
+    this.note.textContent = this.labels.text("review_note");
+  }
+
+  /**
+   * @param {{on: boolean, state: State | null, analysis: Analysis, review: Review}} now
+   */
+  draw({ on, state, analysis, review }) {
+    const L = this.labels;
+    this.review = review;
+    const current = !!state && review.seq === state.seq && !!review.status;
+    const lost = !!state && !state.won && analysis.seq === state.seq && analysis.status === "unwinnable";
+    if (!on || !state || (!current && !lost)) {
+      this.el.hidden = true;
+      return;
+    }
+    this.el.hidden = false;
+    this.el.dataset.status = current ? String(review.status) : "offer";
+    this.text.textContent = current ? reviewText(review, (k) => L.text(k)) : L.text("review_offer");
+    this.askBtn.hidden = current;
+    const back = current && review.status === "done" && !!review.first_losing && !!review.back;
+    this.backBtn.hidden = !back;
+    if (back && review.first_losing) {
+      const key = review.back === "undo" ? "review_back_undo" : "review_back_replay";
+      this.backBtn.textContent = L.text(key).replace("{n}", String(review.first_losing));
+    }
+  }
+}
