@@ -21,6 +21,12 @@ as plain text, never as HTML; every button has a tooltip. A move the player make
 takes it off the record: the controls say so ("Your own line from move 3") and stop stepping until
 "Back to the record" is pressed, so no step silently discards the player's line. The board shows
 no "You won!" box during a replay.
+
+The "Analyse" button (or :meth:`ReplayControls.analyse`) asks the solver, on demand, about the
+position after each move (:func:`~rsol_widget.analysis.analyse`, which sees the face-down cards):
+each move of the list gets ✓ (still winnable), ✗ (no longer winnable) or ? (undecided), and a line
+names the move that lost the game and one that would have kept it winnable. Nothing is computed
+until asked, so notebooks stay fast and their saved outputs stay the same.
 """
 
 from __future__ import annotations
@@ -29,12 +35,14 @@ from typing import Any
 
 import ipywidgets as w
 
+from .analysis import MARKS, Analysis, analyse
 from .errors import IllegalMove
 from .game import Game
 from .messages import LABELS, check_lang
 from .protocol import labels_for
 from .record import Entry, Record
 from .render import Picture, picture
+from .rules import HINT_TIME_LIMIT
 from .widget import SolitaireWidget
 
 WORDS = {
@@ -44,6 +52,9 @@ WORDS = {
         "tried": "tried after move {n}",
         "refused_by": "refused by the rule “{rule}”",
         "score": "score",
+        "analyse": "Analyse",
+        "analyse_tip": "Mark each move ✓ (still winnable), ✗ (no longer winnable) or ? (undecided) with the solver",
+        "analysing": "Analysing…",
     },
     "ro": {
         "deal": "împărțirea cărților",
@@ -51,8 +62,30 @@ WORDS = {
         "tried": "încercată după mutarea {n}",
         "refused_by": "refuzată de regula „{rule}”",
         "score": "scor",
+        "analyse": "Analizează",
+        "analyse_tip": "Marcați fiecare mutare cu ✓ (încă câștigabilă), ✗ (nu mai e câștigabilă) sau ? (nedecis)",
+        "analysing": "Se analizează…",
     },
 }
+
+
+def analysis_summary(found: Analysis, lang: str) -> str:
+    """What an analysis found, in one line of ``lang``, with the caveat that the solver sees the face-down cards."""
+    words = labels_for(lang)
+    if found.start == "unwinnable":
+        text = words["review_never"]
+    elif found.first_losing is not None:
+        move = found.moves[found.first_losing - 1]
+        text = words["review_lost"].format(n=found.first_losing, move=move)
+        alt = found.alternative
+        text += f"; {words['review_alt'].format(move=alt)}." if alt is not None else "."
+    elif found.start == "won" and all(v == "won" for v in found.verdicts):
+        text = words["review_fine"]
+    elif "unwinnable" in found.verdicts:
+        text = words["review_unknown"]
+    else:
+        text = words["review_undecided"]
+    return f"{text} {found.note[lang]}"
 
 
 def comment_in(item: Entry | Record, lang: str) -> str | None:
@@ -196,6 +229,8 @@ class ReplayControls(w.VBox):
         self._syncing = False
         self.off_record = False
         """True while the board shows the player's own line instead of the record's."""
+        self.analysis: Analysis | None = None
+        """What :meth:`analyse` found (``None`` until asked)."""
         words, page = LABELS[lang], labels_for(lang)
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
@@ -223,10 +258,15 @@ class ReplayControls(w.VBox):
         self.back_button.on_click(lambda _b: self.back_to_record())
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
         self._left_words = page["left_record"]
+        local = WORDS[self.lang]
+        self.analyse_button = w.Button(description=local["analyse"], tooltip=local["analyse_tip"], icon="search")
+        self.analyse_button.on_click(lambda _b: self.analyse())
+        self.verdict = w.Label(value="", layout=w.Layout(width="100%"))
+        self.verdict.add_class("rsol-replay-verdict")
         self.slider.observe(lambda change: self.goto_step(change["new"]), names="value")
         self.moves.observe(self._picked, names="index")
-        bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider])
-        super().__init__([self.board, bar, self.left_box, self.comment, self.moves])
+        bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider, self.analyse_button])
+        super().__init__([self.board, bar, self.left_box, self.comment, self.verdict, self.moves])
         self.board.observe(self._board_changed, names="state")
         self.goto_step(0)
 
@@ -288,15 +328,40 @@ class ReplayControls(w.VBox):
         for control in (*self.buttons, self.player, self.slider, self.moves):
             control.disabled = off
 
+    def analyse(self, *, time_limit: float = HINT_TIME_LIMIT) -> Analysis:
+        """Ask the solver about the position after each move of the record (``time_limit`` seconds
+        per search): mark the moves ✓ ✗ ? in the list and say which move lost the game."""
+        self.verdict.value = WORDS[self.lang]["analysing"]
+        self.analyse_button.disabled = True
+        try:
+            found = analyse(self.record, time_limit=time_limit)
+        except Exception:
+            self.verdict.value = labels_for(self.lang)["review_failed"]
+            raise
+        finally:
+            self.analyse_button.disabled = False
+        self.analysis = found
+        self._syncing = True  # new options must not move the replay
+        try:
+            self.moves.options = self._move_options()
+            self.moves.index = self.step
+        finally:
+            self._syncing = False
+        self.verdict.value = analysis_summary(found, self.lang)
+        return found
+
     def _move_options(self) -> list[str]:
         words, local = LABELS[self.lang], WORDS[self.lang]
-        options, ply = [f"0. {local['deal'].capitalize()}"], 0
+        marks = self.analysis.marks if self.analysis is not None else ()
+        start = f" {MARKS[self.analysis.start]}" if self.analysis is not None else ""
+        options, ply = [f"0. {local['deal'].capitalize()}{start}"], 0
         for entry in self.record.entries:
             comment = comment_in(entry, self.lang)
             note = f" — {comment}" if comment else ""
             if entry.refused is None:
                 ply += 1
-                options.append(f"{ply}. {entry.move}{note}")
+                mark = f" {marks[ply - 1]}" if marks else ""
+                options.append(f"{ply}. {entry.move}{mark}{note}")
             else:
                 error = self.record.game_at(ply, lang=self.lang).check(entry.move)
                 rule = error.rule[self.lang] if error is not None else entry.refused
@@ -304,6 +369,8 @@ class ReplayControls(w.VBox):
         return options
 
     def _picked(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
         if change["new"] is not None and change["new"] != self.step:
             self.goto_step(change["new"])
 
