@@ -4,22 +4,22 @@ A record holds a format tag and version, the game code, and the line of play: mo
 notation with an optional comment each, and refused attempts (a move tried at that
 point and the reason the rules refused it)::
 
-    {"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA",
+    {"format": "rsol_widget.record", "version": 2, "code": "RU1-C-AAAAAAA",
      "title": "optional", "comment": "optional",
-     "moves": [{"move": "7♣ c1", "comment": "optional"},
-               {"move": "9♠ c4", "refused": "same_suit", "comment": "optional"}],
-     "counter": 3, "undo_left": 1, "elapsed": 12.5}
+     "line": [{"move": "7♣ c1", "comment": "optional"},
+              {"move": "9♠ c4", "refused": "same_suit", "comment": {"en": "…", "ro": "…"}}],
+     "moves": 3, "undo_left": 1, "elapsed": 12.5}
 
-The last three fields are optional and make a saved game resume exactly: ``counter`` is
-the move counter (undone moves count too), ``undo_left`` how many moves can still be
-undone, ``elapsed`` the seconds on the game clock.
+The last three fields are optional and make a saved game resume exactly: ``moves`` is
+the move counter, as :attr:`Game.moves` (undone moves count too), ``undo_left`` how many
+moves can still be undone, ``elapsed`` the seconds on the game clock.
 
-Version 2 adds comments in several languages: ``title``, ``comment`` and a move's
-``comment`` may be an object of texts by language, ``{"en": "…", "ro": "…"}`` (``en``
-required). A record whose texts are all plain is written as version 1, so older readers
-still read it; version 1 records load as before. ``Entry.comment`` and ``Record.title`` /
-``Record.comment`` hold the English (or only) text, ``translations`` the others, and
-``comment_in(lang)`` / :meth:`Record.in_language` pick one language.
+Version 2 is written. ``title``, ``comment`` and a move's ``comment`` may be an object of
+texts by language, ``{"en": "…", "ro": "…"}`` (``en`` required). ``Entry.comment`` and
+``Record.title`` / ``Record.comment`` hold the English (or only) text, ``translations`` the
+others, and ``comment_in(lang)`` / :meth:`Record.in_language` pick one language. Version 1
+(plain texts only; the line under ``"moves"`` and the move counter under ``"counter"``)
+still loads.
 
 Loading replays the record on a fresh deal and checks everything (each move legal at its
 point, each refused attempt refused for its stated reason); a bad record raises
@@ -51,7 +51,7 @@ from .storage import read_capped, write_atomic
 
 FORMAT = "rsol_widget.record"
 VERSION = 2
-"""The newest version written: 2 when some text has translations, else 1 (read: 1 and 2)."""
+"""The version written (read: 1 and 2)."""
 VERSIONS = (1, 2)
 MAX_BYTES = 1_000_000
 MAX_ENTRIES = 5_000
@@ -59,7 +59,12 @@ MAX_TEXT = 2_000
 MAX_ELAPSED = 1e9
 MAX_COUNTER = 10 * MAX_ENTRIES * UNDO_LIMIT
 _ENTRY_KEYS = {"move", "comment", "refused"}
-_TOP_KEYS = {"format", "version", "code", "title", "comment", "moves", "counter", "undo_left", "elapsed"}
+_LINE_AND_MOVES = {2: ("line", "moves"), 1: ("moves", "counter")}
+"""The keys of the line and of the move counter, by version."""
+_TOP_KEYS = {
+    version: {"format", "version", "code", "title", "comment", "undo_left", "elapsed", *keys}
+    for version, keys in _LINE_AND_MOVES.items()
+}
 
 
 @dataclass(frozen=True)
@@ -96,7 +101,8 @@ class Record:
     entries: list[Entry] = field(default_factory=list)
     title: str | None = None
     comment: str | None = None
-    counter: int | None = None
+    moves: int | None = None
+    """The move counter (:attr:`Game.moves`: every move played, undone ones too), if recorded."""
     undo_left: int | None = None
     elapsed: float | None = None
     translations: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -121,7 +127,7 @@ class Record:
             entries,
             self.title_in(lang),
             self.comment_in(lang),
-            self.counter,
+            self.moves,
             self.undo_left,
             self.elapsed,
             self.translations,
@@ -154,7 +160,7 @@ class Record:
             entries,
             title if title is not None else notes.title if notes else None,
             notes.comment if notes else None,
-            counter=game.moves,
+            moves=game.moves,
             undo_left=game.undo_left,
             elapsed=elapsed,
             translations=notes.translations if notes and title is None else {},
@@ -167,14 +173,15 @@ class Record:
         """Read and validate a parsed JSON document."""
         if not isinstance(data, dict):
             raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
-        unknown = set(data) - _TOP_KEYS
-        if unknown:
-            raise RecordError(f"unknown field {sorted(unknown)[0]!r} in the record")
         if data.get("format") != FORMAT:
             raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
         version = data.get("version")
         if type(version) is not int or version not in VERSIONS:
             raise RecordError(f"unknown record version {brief(version)}; this library reads versions 1 and 2")
+        unknown = set(data) - _TOP_KEYS[version]
+        if unknown:
+            raise RecordError(f"unknown field {sorted(unknown)[0]!r} in a version {version} record")
+        line_key, moves_key = _LINE_AND_MOVES[version]
         code = data.get("code")
         if not isinstance(code, str):
             raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
@@ -188,18 +195,18 @@ class Record:
         for key, texts in (("title", title_tr), ("comment", comment_tr)):
             for lang, text in texts.items():
                 translations.setdefault(lang, {})[key] = text
-        moves = data.get("moves")
-        if not isinstance(moves, list):
-            raise RecordError(f"'moves' must be a list, not {type(moves).__name__}")
-        _check_entry_count(len(moves))
-        entries = [_read_entry(i, item, version) for i, item in enumerate(moves, 1)]
-        counter = _optional_count(data, "counter")
+        line = data.get(line_key)
+        if not isinstance(line, list):
+            raise RecordError(f"{line_key!r} must be a list, not {type(line).__name__}")
+        _check_entry_count(len(line))
+        entries = [_read_entry(i, item, version) for i, item in enumerate(line, 1)]
+        moves = _optional_count(data, moves_key)
         undo_left = _optional_count(data, "undo_left")
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
             raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
         code = make_code(parsed.rule, parsed.deal)
-        record = cls(code, entries, title, comment, counter, undo_left, elapsed, translations)
+        record = cls(code, entries, title, comment, moves, undo_left, elapsed, translations)
         record.check_limits()
         record.validate()
         return record
@@ -261,10 +268,10 @@ class Record:
                     f"entry {i} ({entry.move}): refused for {refusal.reason!r}, not {entry.refused!r} as recorded"
                 )
         line = len(game.move_stack)
-        if self.counter is not None:
-            if self.counter < line:
-                raise RecordError(f"'counter' is {self.counter}, fewer than the {line} moves in the record")
-            game.moves = self.counter
+        if self.moves is not None:
+            if self.moves < line:
+                raise RecordError(f"the move counter is {self.moves}, fewer than the {line} moves in the line")
+            game.moves = self.moves
         if self.undo_left is not None:
             if self.undo_left > min(line, UNDO_LIMIT):
                 raise RecordError(f"'undo_left' is {self.undo_left}, more than the {min(line, UNDO_LIMIT)} possible")
@@ -272,14 +279,14 @@ class Record:
         return game
 
     def to_dict(self) -> dict[str, Any]:
+        """The record as JSON data, in the version written (:data:`VERSION`)."""
         data = self._head()
-        data["moves"] = [e.to_dict() for e in self.entries]
+        data["line"] = [e.to_dict() for e in self.entries]
         return data | self._counts()
 
     def _head(self) -> dict[str, Any]:
-        """The fields that come before the moves."""
-        version = VERSION if self.translations or any(e.translations for e in self.entries) else 1
-        data: dict[str, Any] = {"format": FORMAT, "version": version, "code": self.code}
+        """The fields that come before the line."""
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "code": self.code}
         for key in ("title", "comment"):
             text = getattr(self, key)
             if text:
@@ -288,8 +295,8 @@ class Record:
         return data
 
     def _counts(self) -> dict[str, Any]:
-        """The fields that come after the moves (those set)."""
-        return {k: v for k in ("counter", "undo_left", "elapsed") if (v := getattr(self, k)) is not None}
+        """The fields that come after the line (those set)."""
+        return {k: v for k in ("moves", "undo_left", "elapsed") if (v := getattr(self, k)) is not None}
 
     def check_limits(self) -> None:
         """Raise :class:`RecordError` if a field is past a cap :meth:`load` enforces (see ``MAX_*``)."""
@@ -304,7 +311,7 @@ class Record:
             if entry.translations:
                 for lang, text in entry.translations.items():
                     _check_translations({"comment": text}, f"entry {i}", lang, entry.comment)
-        for key in ("counter", "undo_left"):
+        for key in ("moves", "undo_left"):
             _check_count(getattr(self, key), key)
         e = self.elapsed
         if e is not None and (not math.isfinite(e) or not 0 <= e <= MAX_ELAPSED):
@@ -428,7 +435,7 @@ def _layout(head: dict[str, Any], entries: list[str], counts: dict[str, Any]) ->
     """JSON text with one line per entry (readable, diff-friendly, and fast to write)."""
     enc = _ENCODER.encode
     fields = [f"{enc(k)}: {enc(v)}" for k, v in head.items()]
-    fields.append('"moves": [\n  ' + ",\n  ".join(entries) + "\n ]" if entries else '"moves": []')
+    fields.append('"line": [\n  ' + ",\n  ".join(entries) + "\n ]" if entries else '"line": []')
     fields += [f"{enc(k)}: {enc(v)}" for k, v in counts.items()]
     return "{" + ",\n ".join(fields) + "\n}\n"
 

@@ -33,7 +33,7 @@ def test_round_trip_through_json(tmp_path):
     back = Record.load(path)
     assert back == rec
     assert back.validate().to_dict() == g.to_dict() | {"moves": len(g.move_stack), "undo_left": 6}
-    assert json.loads(path.read_text(encoding="utf-8"))["moves"][0]["comment"] == "a start"
+    assert json.loads(path.read_text(encoding="utf-8"))["line"][0]["comment"] == "a start"
     assert "♣" in path.read_text(encoding="utf-8")  # symbols stay readable
 
 
@@ -173,7 +173,7 @@ def test_saving_replaces_the_file_atomically(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        ({"counter": 1}, "'counter' is 1, fewer than the 2 moves"),
+        ({"counter": 1}, "the move counter is 1, fewer than the 2 moves"),
         ({"counter": -1}, "'counter' must be a whole number"),
         ({"counter": 2.0}, "'counter' must be a whole number"),
         ({"undo_left": 3}, "'undo_left' is 3, more than the 2 possible"),

@@ -1,4 +1,5 @@
-"""Record format version 2: titles and comments in several languages; version 1 still loads."""
+"""Record format version 2: titles and comments in several languages, the line under "line" and the move
+counter under "moves" (one word with Game.moves); version 1 still loads."""
 
 import json
 
@@ -11,8 +12,10 @@ CODE = "RU1-C-AAAAAAA"
 
 
 def doc(version=2, **top):
-    moves = top.pop("moves", [{"move": "7♣ c1", "comment": {"en": "clubs build down", "ro": "treflele coboară"}}])
-    return json.dumps({"format": FORMAT, "version": version, "code": CODE, "moves": moves, **top})
+    line = top.pop("line", [{"move": "7♣ c1", "comment": {"en": "clubs build down", "ro": "treflele coboară"}}])
+    return json.dumps(
+        {"format": FORMAT, "version": version, "code": CODE, "line" if version == 2 else "moves": line, **top}
+    )
 
 
 def test_comments_in_two_languages_load_and_round_trip():
@@ -26,16 +29,29 @@ def test_comments_in_two_languages_load_and_round_trip():
     assert Record.loads(text) == record
 
 
-def test_a_record_without_translations_is_written_as_version_1():
+def test_records_are_written_as_version_2_with_the_games_word_for_the_move_counter():
     game = Game.from_code(CODE)
     game.play("7♣ c1")
-    text = Record.from_game(game, comments={1: "plain"}).dumps()
-    assert json.loads(text)["version"] == 1
-    assert Record.loads(text).entries[0] == Entry(game.move_stack[0], "plain")
+    game.undo()
+    game.play("7♣ c1")
+    data = json.loads(Record.from_game(game, comments={1: "plain"}).dumps())
+    assert data["version"] == 2 and data["moves"] == game.moves == 2 and data["line"][0]["comment"] == "plain"
+    assert "counter" not in data
+    record = Record.loads(json.dumps(data))
+    assert record.entries[0] == Entry(game.move_stack[0], "plain") and record.moves == 2
+
+
+def test_version_1_keeps_its_names_and_each_version_only_its_own():
+    v1 = {"format": FORMAT, "version": 1, "code": CODE, "moves": [{"move": "7♣ c1"}], "counter": 3}
+    assert Record.loads(json.dumps(v1)).moves == 3
+    with pytest.raises(RecordError, match="unknown field 'line' in a version 1 record"):
+        Record.loads(json.dumps(v1 | {"line": []}))
+    with pytest.raises(RecordError, match="unknown field 'counter' in a version 2 record"):
+        Record.loads(doc(counter=3))
 
 
 def test_version_1_loads_as_before_and_keeps_its_texts_plain():
-    record = Record.loads(doc(version=1, moves=[{"move": "7♣ c1", "comment": "plain"}]))
+    record = Record.loads(doc(version=1, line=[{"move": "7♣ c1", "comment": "plain"}]))
     assert record.entries[0].comment == "plain" and record.entries[0].translations == {}
     with pytest.raises(RecordError, match="must be text, not dict"):
         Record.loads(doc(version=1))  # objects of texts are version 2 only
@@ -52,7 +68,7 @@ def test_version_1_loads_as_before_and_keeps_its_texts_plain():
 )
 def test_bad_texts_are_refused_with_the_entry_named(comment, error):
     with pytest.raises(RecordError, match=error) as info:
-        Record.loads(doc(moves=[{"move": "7♣ c1", "comment": comment}]))
+        Record.loads(doc(line=[{"move": "7♣ c1", "comment": comment}]))
     assert "entry 1" in str(info.value)
 
 

@@ -120,10 +120,10 @@ def test_notes_follow_the_line_they_belong_to() -> None:
         )
     )
     same = Record.from_game(g, notes=notes)
-    assert same.to_dict()["moves"] == notes.to_dict()["moves"] and (same.title, same.comment) == ("T", "C")
+    assert same.to_dict()["line"] == notes.to_dict()["line"] and (same.title, same.comment) == ("T", "C")
     g.undo()
     shorter = Record.from_game(g, notes=notes)
-    assert [e.to_dict() for e in shorter.entries] == notes.to_dict()["moves"][:2]
+    assert [e.to_dict() for e in shorter.entries] == notes.to_dict()["line"][:2]
     g.play("9♦ c7")  # another line: the note on J♠ c5 does not belong to it
     other = Record.from_game(g, notes=notes)
     assert [e.comment for e in other.entries] == ["one", "no", None]

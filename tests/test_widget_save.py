@@ -20,17 +20,17 @@ def saved(path: Path) -> dict:
 def test_save_to_writes_the_record_after_every_change(tmp_path: Path) -> None:
     path = tmp_path / "my-game.json"
     w = SolitaireWidget(code=CODE, save_to=path)
-    assert saved(path)["moves"] == [] and w.save_path == path
+    assert saved(path)["line"] == [] and w.save_path == path
     w.game.play("7♣ c1")
     w.game.play("J♠ c5")
     data = saved(path)
-    assert [m["move"] for m in data["moves"]] == ["7♣ c1", "J♠ c5"] and data["counter"] == 2
+    assert [m["move"] for m in data["line"]] == ["7♣ c1", "J♠ c5"] and data["moves"] == 2
     w.game.undo()
     data = saved(path)
-    assert [m["move"] for m in data["moves"]] == ["7♣ c1"] and data["counter"] == 2 and data["undo_left"] == 1
+    assert [m["move"] for m in data["line"]] == ["7♣ c1"] and data["moves"] == 2 and data["undo_left"] == 1
     assert data["elapsed"] >= 0
     w.new_game(code="RU1-R-AAAAABB")  # the widget's own file follows its new game
-    assert saved(path)["code"] == "RU1-R-AAAAABB" and saved(path)["moves"] == []
+    assert saved(path)["code"] == "RU1-R-AAAAABB" and saved(path)["line"] == []
     assert not list(tmp_path.glob(".*.tmp")), "no temporary file is left behind"
 
 
@@ -64,7 +64,7 @@ def test_resume_elsewhere_and_not_at_all(tmp_path: Path) -> None:
     text = path.read_text()
     r = SolitaireWidget.resume(path, save_to=other)
     r.game.play("J♠ c5")
-    assert path.read_text() == text and len(saved(other)["moves"]) == 2
+    assert path.read_text() == text and len(saved(other)["line"]) == 2
     with pytest.raises(FileExistsError):
         SolitaireWidget.resume(path, save_to=other)
     r = SolitaireWidget.resume(path, save_to=None)
@@ -88,7 +88,7 @@ def test_an_existing_file_is_never_overwritten_unless_asked(tmp_path: Path) -> N
         lambda text: text[: len(text) // 2],  # truncated
         lambda text: text.replace('"7♣ c1"', '"9♠ c1"'),  # an illegal move
         lambda text: "",
-        lambda text: text.replace('"version": 1', '"version": 7'),
+        lambda text: text.replace('"version": 2', '"version": 7'),
     ],
 )
 def test_a_damaged_file_is_refused_and_left_untouched(tmp_path: Path, damage) -> None:

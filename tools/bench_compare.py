@@ -1,8 +1,9 @@
 """Old solver against new, interleaved deal by deal in one process, each timed on its search.
 
 Run: ``python tools/bench_compare.py --rule classic --deals 2000 [--first 0] [--time-limit 30]``.
-The old solver is ``tools/solver_baseline.py`` (the solver before issue 13, commit 9a7c248);
-the new one is ``rsol_widget.solver``. For each deal the old search runs, then the new one,
+The old solver is read from git history (``rsol_widget/solver.py`` at commit 9a7c248, before
+issue 13; ``--baseline REV`` picks another) and run against this checkout's engine; the new one
+is ``rsol_widget.solver``. For each deal the old search runs, then the new one,
 on the same position, each timed on its ``solve`` call alone: by default in CPU seconds of
 this process (``time.process_time``), which other jobs on a shared machine disturb far less
 than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts must agree on
@@ -18,15 +19,16 @@ import csv
 import gc
 import os
 import platform
+import subprocess
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
-sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]  # this checkout
-
-import solver_baseline  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT)]  # this checkout
 
 from rsol_widget import Game  # noqa: E402
 from rsol_widget import solver as new_solver  # noqa: E402
@@ -34,6 +36,21 @@ from rsol_widget.codes import make_code  # noqa: E402
 from rsol_widget.study import percentile  # noqa: E402
 
 Solve = Callable[..., object]
+BASELINE = "9a7c248"
+"""The commit whose solver is the baseline: the last one before issue 13's work."""
+
+
+def baseline_solver(rev: str = BASELINE) -> ModuleType:
+    """``rsol_widget/solver.py`` as it was at ``rev``, loaded as a module of this checkout's package
+    (its relative imports find today's engine, which still offers what it read)."""
+    source = subprocess.run(
+        ["git", "show", f"{rev}:rsol_widget/solver.py"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    module = ModuleType(f"rsol_widget._solver_{rev}")
+    module.__package__ = "rsol_widget"
+    sys.modules[module.__name__] = module  # dataclasses look their module up
+    exec(compile(source, f"{rev}:rsol_widget/solver.py", "exec"), module.__dict__)
+    return module
 
 
 def peak_memory_mb(solve: Solve, code: str, time_limit: float) -> float:
@@ -61,13 +78,14 @@ def main() -> int:
     parser.add_argument("--no-memory", action="store_true")
     parser.add_argument("--csv", type=Path)
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
+    parser.add_argument("--baseline", default=BASELINE, help="the git revision whose solver is the old one")
     args = parser.parse_args()
     last = args.first + args.deals - 1
     print(
         f"Python {platform.python_version()}, {os.cpu_count()} cores; {args.rule} deals {args.first}..{last};"
         f" {args.clock} time, limit {args.time_limit} s"
     )
-    solvers = {"old": solver_baseline.solve, "new": new_solver.solve}
+    solvers = {"old": baseline_solver(args.baseline).solve, "new": new_solver.solve}
     times: dict[str, list[float]] = {name: [] for name in solvers}
     nodes = {name: 0 for name in solvers}
     decided = {name: 0 for name in solvers}
