@@ -2262,8 +2262,9 @@ var SolitaireView = class {
   }
   /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
   askReview() {
-    if (this.static || !this.state || !this.model.get("hints")) return;
-    this.menuRequest("analyse");
+    if (this.static || !this.state) return;
+    if (!this.model.get("hints")) this.say(this.labels.text("review_hints_off"));
+    else this.menuRequest("analyse");
   }
   /**
    * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.

@@ -608,8 +608,9 @@ export class SolitaireView {
 
   /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
   askReview() {
-    if (this.static || !this.state || !this.model.get("hints")) return;
-    this.menuRequest("analyse");
+    if (this.static || !this.state) return;
+    if (!this.model.get("hints")) this.say(this.labels.text("review_hints_off"));
+    else this.menuRequest("analyse");
   }
 
   /**

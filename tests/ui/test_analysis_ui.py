@@ -64,3 +64,13 @@ def test_the_page_offers_the_review_says_where_it_went_wrong_and_goes_back(pg: A
     expect(panel.locator(".rsol-review-text")).to_have_text(ro, timeout=30_000)
     expect(panel.locator(".rsol-review-back")).to_have_text("Anulați până înainte de mutarea 11")
     root.screenshot(path=str(artifacts / "analysis_answer_ro.png"))
+
+
+def test_w_with_hints_off_says_how_to_turn_them_on(pg: Any) -> None:
+    root = pg.locator(".rsol-root").first
+    run_in_kernel(pg, 'w.hints = False; w.lang = "en"')
+    expect(root.locator(".rsol-review")).to_be_hidden()
+    root.locator('.rsol-board [tabindex="0"]').first.focus()
+    pg.keyboard.press("w")
+    expect(root.locator(".rsol-msg")).to_have_text("Turn hints on (Settings) to ask where the game went wrong")
+    assert kernel_json(pg, "w.review") == {}
