@@ -200,8 +200,9 @@ class ReplayControls(w.VBox):
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
         self.slider.tooltip = words["replay_deal"] + " … " + words["replay_last"]
-        self.player = w.Play(value=0, min=0, max=n, interval=900, description=words["replay_play"])
-        self.player.tooltip = words["replay_play"]
+        # Play draws three buttons of its own and shows no description; with none, its tooltip becomes the
+        # title of the whole control, so each of the three buttons is named on hover («Redare» / "Play").
+        self.player = w.Play(value=0, min=0, max=n, interval=900, description="", tooltip=words["replay_play"])
         w.jslink((self.player, "value"), (self.slider, "value"))
         buttons = []
         for icon, key, action in (

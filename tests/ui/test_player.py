@@ -471,7 +471,9 @@ def test_the_replay_says_when_the_board_leaves_the_record(pg: Any, artifacts: Pa
     expect(replay.locator(".rsol-win")).to_be_hidden()
     for button in cell.locator("button.widget-button").all():  # the replay's own buttons
         assert button.get_attribute("title"), button.inner_html()
-    # (ipywidgets' Play draws its own three buttons without titles: see the report)
+    play = cell.locator(".widget-play")  # ipywidgets' Play: its three buttons are named by the control's title
+    expect(play).to_have_attribute("title", "Play")
+    assert play.locator("button").count() == 3
 
 
 # ---------------------------------------------------------------------- 9. reopened without its kernel
