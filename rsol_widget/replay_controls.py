@@ -220,7 +220,12 @@ class ReplayControls(w.VBox):
         self.comment.add_class("rsol-replay-comment")
         self.status = w.Label(value="")
         self.status.add_class("rsol-replay-status")
-        self.back_button = w.Button(description=page["back_to_record"], tooltip=page["back_to_record"], icon="undo")
+        self.back_button = w.Button(
+            description=page["back_to_record"],
+            tooltip=page["back_to_record"],
+            icon="undo",
+            layout=w.Layout(width="auto"),
+        )
         self.back_button.on_click(lambda _b: self.back_to_record())
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
         self._left_words = page["left_record"]
