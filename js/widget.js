@@ -499,6 +499,13 @@ function cascade(board, tops, perPile = 13) {
   }
   return Promise.all(flights).then(() => void 0);
 }
+function glideBack(nodes) {
+  const cards = nodes.filter((n) => !!n);
+  for (const n of cards) n?.classList.add("rsol-returning");
+  window.setTimeout(() => {
+    for (const n of cards) n?.classList.remove("rsol-returning");
+  }, 450);
+}
 
 // js/src/connection.js
 var viewCount = 0;
@@ -613,6 +620,93 @@ var PendingMoves = class {
   }
 };
 
+// js/src/files.js
+function fileTooLarge(file, maxBytes) {
+  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+}
+function downloadName(name) {
+  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
+  return clean.endsWith(".json") ? clean : `${clean}.json`;
+}
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = downloadName(name);
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1e3);
+}
+
+// js/src/game-actions.js
+var GameActions = class {
+  /**
+   * @param {import("./labels.js").Labels} labels
+   * @param {number} maxRecordBytes the largest record file the page sends
+   * @param {ActionHost} host
+   */
+  constructor(labels, maxRecordBytes, host) {
+    this.labels = labels;
+    this.maxRecordBytes = maxRecordBytes;
+    this.host = host;
+    this.waiting = /* @__PURE__ */ new Map();
+  }
+  /**
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   */
+  send(kind, fields = {}) {
+    if (this.host.isStatic()) return;
+    this.waiting.set(this.host.request(kind, fields), kind);
+  }
+  /**
+   * Tell the player how one of these requests went; ``false`` if the reply is not for an action.
+   * @param {Reply} msg
+   */
+  answered(msg) {
+    const kind = this.waiting.get(msg.id);
+    if (!kind) return false;
+    this.waiting.delete(msg.id);
+    const L = this.labels;
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.host.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.host.say(L.text("opened"));
+    return true;
+  }
+  /** @param {File} file a record file the player chose */
+  openFile(file) {
+    const L = this.labels;
+    const tooLarge = fileTooLarge(file, this.maxRecordBytes);
+    if (tooLarge) {
+      this.host.say(`${L.text("open_failed")}: ${tooLarge}`, true);
+      return;
+    }
+    file.text().then(
+      (text) => this.send("open_record", { text }),
+      (err) => this.host.say(`${L.text("open_failed")}: ${err}`, true)
+    );
+  }
+  restart() {
+    if (this.host.isStatic() || !this.host.code()) return;
+    this.host.closePanels();
+    this.send("restart");
+  }
+  copyCode() {
+    const code = this.host.code();
+    if (!code) return;
+    const L = this.labels;
+    const fallback = () => this.host.say(L.text("copy_failed"));
+    try {
+      navigator.clipboard.writeText(code).then(() => this.host.say(`${L.text("copied")}: ${code}`), fallback);
+    } catch {
+      fallback();
+    }
+  }
+};
+
 // js/src/clock.js
 var GameClock = class {
   /** @param {number} now performance.now() */
@@ -642,26 +736,6 @@ var GameClock = class {
     return formatTime(this.elapsed + extra);
   }
 };
-
-// js/src/files.js
-function fileTooLarge(file, maxBytes) {
-  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
-}
-function downloadName(name) {
-  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
-  return clean.endsWith(".json") ? clean : `${clean}.json`;
-}
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = downloadName(name);
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1e3);
-}
 
 // js/src/pointer.js
 var DRAG_THRESHOLD = 8;
@@ -1265,6 +1339,50 @@ var BoardNote = class {
     this.el.hidden = true;
   }
 };
+var MessageLine = class {
+  /**
+   * @param {HTMLElement} root where the lines go (in page order, after the board)
+   * @param {HTMLElement} board the board's element, for the note
+   * @param {import("./labels.js").Labels} labels
+   */
+  constructor(root, board, labels) {
+    this.labels = labels;
+    this.msg = make("div", "rsol-msg", root);
+    this.msg.setAttribute("role", "status");
+    this.msg.setAttribute("aria-live", "polite");
+    this.saveError = make("div", "rsol-save-error", root);
+    this.saveError.setAttribute("role", "alert");
+    this.saveError.hidden = true;
+    this.note = new BoardNote(board);
+  }
+  /**
+   * @param {string} text
+   * @param {boolean} [isRefusal]
+   */
+  say(text, isRefusal = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+  /** Every message is about a position: a new position (or language) clears them. */
+  clear() {
+    this.say("");
+    this.note.hide();
+  }
+  /**
+   * A refusal: in the message line, and in a note by the point where it happened.
+   * @param {string} text
+   * @param {{x: number, y: number}} point
+   */
+  refused(text, point) {
+    this.say(text, true);
+    this.note.show(text, point);
+  }
+  /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
+  drawSaveError(error) {
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+  }
+};
 
 // js/src/codes.js
 function ruleOfCode(code, prefix, letters) {
@@ -1697,7 +1815,13 @@ var SolitaireView = class {
     this.lastPoint = null;
     this.celebrating = null;
     this.noteForDeal = null;
-    this.menuRequests = /* @__PURE__ */ new Map();
+    this.actions = new GameActions(this.labels, this.constants.max_record_bytes, {
+      isStatic: () => this.static,
+      code: () => this.state?.code || null,
+      request: (kind, fields) => this.request(kind, fields),
+      say: (text, isRefusal) => this.say(text, isRefusal),
+      closePanels: () => this.settings.toggle(false)
+    });
     const parts = this.build(host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -1709,13 +1833,11 @@ var SolitaireView = class {
     this.hints = parts.hints;
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
-    this.msg = parts.msg;
-    this.saveError = parts.saveError;
+    this.line = parts.line;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
-    this.note = parts.note;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe());
@@ -1763,9 +1885,39 @@ var SolitaireView = class {
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
     const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
-    const note = new BoardNote(boardView.el);
+    const restart = () => this.actions.restart();
+    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart });
     boardView.el.append(bar.verdict);
+    const { gestures, pointer, keyboard } = this.buildInput(root, boardView);
+    const line = new MessageLine(root, boardView.el, labels);
+    const keysHelp = make("div", "rsol-keys", root);
+    const start = (fields) => this.request("new_game", fields);
+    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
+    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const menu = new GameMenu(
+      root,
+      labels,
+      {
+        restart,
+        copyCode: () => this.actions.copyCode(),
+        save: () => this.actions.send("get_record"),
+        open: (file) => this.actions.openFile(file),
+        statistics: () => this.togglePanel(statsPanel, true)
+      },
+      bar.menuBtn
+    );
+    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.actions.send("reset_stats"), bar.menuBtn);
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel };
+  }
+  /**
+   * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
+   * @param {HTMLElement} root
+   * @param {BoardView} boardView
+   */
+  buildInput(root, boardView) {
+    const labels = this.labels;
     const gestures = new Gestures(this.table, labels, boardView, {
       state: () => this.state,
       shown: () => this.shown,
@@ -1787,7 +1939,7 @@ var SolitaireView = class {
       },
       drop: (card, p) => {
         this.lastPoint = p;
-        this.glideBack(card);
+        glideBack(this.groupOf(card).map((c) => this.boardView.els.get(c)));
         gestures.dropAt(card, p);
       },
       dragEnded: () => gestures.clearTargets(),
@@ -1811,32 +1963,7 @@ var SolitaireView = class {
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text)
     });
-    const msg = make("div", "rsol-msg", root);
-    msg.setAttribute("role", "status");
-    msg.setAttribute("aria-live", "polite");
-    const saveError = make("div", "rsol-save-error", root);
-    saveError.setAttribute("role", "alert");
-    saveError.hidden = true;
-    const keysHelp = make("div", "rsol-keys", root);
-    const start = (fields) => this.request("new_game", fields);
-    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
-    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    const menu = new GameMenu(
-      root,
-      labels,
-      {
-        restart: () => this.restart(),
-        copyCode: () => this.copyCode(),
-        save: () => this.menuRequest("get_record"),
-        open: (file) => this.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true)
-      },
-      bar.menuBtn
-    );
-    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
-    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
+    return { gestures, pointer, keyboard };
   }
   /**
    * @param {string} event
@@ -1879,8 +2006,7 @@ var SolitaireView = class {
     this.menu.relabel();
     this.statsPanel.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
-    this.say("");
-    this.note.hide();
+    this.line.clear();
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -1907,8 +2033,7 @@ var SolitaireView = class {
       this.gestures.clearTargets();
     }
     if (changed) {
-      this.say("");
-      this.note.hide();
+      this.line.clear();
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
     }
@@ -1960,14 +2085,11 @@ var SolitaireView = class {
    * @param {boolean} [isRefusal]
    */
   say(text, isRefusal = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.line.say(text, isRefusal);
   }
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
-    const error = this.model.get("save_error");
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.line.drawSaveError(this.model.get("save_error"));
   }
   // ------------------------------------------------------------------ requests and replies
   /**
@@ -2009,69 +2131,17 @@ var SolitaireView = class {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    const menuKind = this.menuRequests.get(msg.id);
-    if (menuKind) {
-      this.menuRequests.delete(msg.id);
-      this.menuAnswered(menuKind, msg);
-    } else if (msg.status === "refused" && !forDialog) this.refused(msg);
+    if (this.actions.answered(msg)) return;
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
   /** @param {Reply} msg */
   refused(msg) {
     if (this.model.get("interactive_rules") && msg.message) {
-      this.say(msg.message, true);
       const m = this.boardView.m;
-      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      this.line.refused(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else this.say("");
-  }
-  /**
-   * A request of the Game menu or the statistics panel (answered by a custom message).
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} [fields]
-   */
-  menuRequest(kind, fields = {}) {
-    if (this.static) return;
-    this.menuRequests.set(this.request(kind, fields), kind);
-  }
-  /**
-   * @param {string} kind
-   * @param {Reply} msg
-   */
-  menuAnswered(kind, msg) {
-    const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.say(L.text("opened"));
-  }
-  /** @param {File} file a record file the player chose */
-  openFile(file) {
-    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
-    if (tooLarge) {
-      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
-      return;
-    }
-    file.text().then(
-      (text) => this.menuRequest("open_record", { text }),
-      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true)
-    );
-  }
-  restart() {
-    if (this.static || !this.state || !this.state.code) return;
-    this.settings.toggle(false);
-    this.menuRequest("restart");
-  }
-  copyCode() {
-    const code = this.state?.code;
-    if (!code) return;
-    const L = this.labels;
-    const fallback = () => this.say(L.text("copy_failed"));
-    try {
-      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
-    } catch {
-      fallback();
-    }
   }
   /**
    * Open one panel (closing the others), or close it.
@@ -2086,14 +2156,6 @@ var SolitaireView = class {
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
-  }
-  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
-  glideBack(card) {
-    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
-    for (const n of nodes) n?.classList.add("rsol-returning");
-    window.setTimeout(() => {
-      for (const n of nodes) n?.classList.remove("rsol-returning");
-    }, 450);
   }
   /**
    * The game was just won: the cards fly off, then the box shows the result.

@@ -12,18 +12,18 @@
 import { Bar } from "./bar.js";
 import { groupOf, shownBoard } from "./board.js";
 import { BoardView } from "./board-view.js";
-import { cascade, reducedMotion } from "./cascade.js";
+import { cascade, glideBack, reducedMotion } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
+import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
 import { make } from "./dom.js";
-import { download, fileTooLarge } from "./files.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
 import { Labels } from "./labels.js";
 import { metrics } from "./layout.js";
 import { GameMenu } from "./menu.js";
-import { BoardNote } from "./note.js";
+import { MessageLine } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
 import { StatsPanel } from "./stats-panel.js";
@@ -78,8 +78,13 @@ export class SolitaireView {
     this.celebrating = null;
     /** @type {{code: string, text: string} | null} what to say once this deal is drawn */
     this.noteForDeal = null;
-    /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
-    this.menuRequests = new Map();
+    this.actions = new GameActions(this.labels, this.constants.max_record_bytes, {
+      isStatic: () => this.static,
+      code: () => this.state?.code || null,
+      request: (kind, fields) => this.request(kind, fields),
+      say: (text, isRefusal) => this.say(text, isRefusal),
+      closePanels: () => this.settings.toggle(false),
+    });
 
     const parts = this.build(host);
     this.root = parts.root;
@@ -92,13 +97,11 @@ export class SolitaireView {
     this.hints = parts.hints;
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
-    this.msg = parts.msg;
-    this.saveError = parts.saveError;
+    this.line = parts.line;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
-    this.note = parts.note;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
@@ -144,9 +147,40 @@ export class SolitaireView {
     staticNote.setAttribute("role", "note");
     staticNote.hidden = true;
     const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
-    const note = new BoardNote(boardView.el);
+    const restart = () => this.actions.restart();
+    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart });
     boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
+    const { gestures, pointer, keyboard } = this.buildInput(root, boardView);
+    const line = new MessageLine(root, boardView.el, labels);
+    const keysHelp = make("div", "rsol-keys", root);
+    const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
+    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
+    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
+    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
+    const menu = new GameMenu(
+      root,
+      labels,
+      {
+        restart,
+        copyCode: () => this.actions.copyCode(),
+        save: () => this.actions.send("get_record"),
+        open: (file) => this.actions.openFile(file),
+        statistics: () => this.togglePanel(statsPanel, true),
+      },
+      bar.menuBtn,
+    );
+    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.actions.send("reset_stats"), bar.menuBtn);
+    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
+    return { ...parts, keysHelp, dialog, hints, menu, statsPanel };
+  }
+
+  /**
+   * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
+   * @param {HTMLElement} root
+   * @param {BoardView} boardView
+   */
+  buildInput(root, boardView) {
+    const labels = this.labels;
     const gestures = new Gestures(this.table, labels, boardView, {
       state: () => this.state,
       shown: () => this.shown,
@@ -168,7 +202,7 @@ export class SolitaireView {
       },
       drop: (card, p) => {
         this.lastPoint = p;
-        this.glideBack(card);
+        glideBack(this.groupOf(card).map((c) => this.boardView.els.get(c)));
         gestures.dropAt(card, p);
       },
       dragEnded: () => gestures.clearTargets(),
@@ -192,32 +226,7 @@ export class SolitaireView {
       clearTargets: () => gestures.clearTargets(),
       say: (text) => this.say(text),
     });
-    const msg = make("div", "rsol-msg", root);
-    msg.setAttribute("role", "status");
-    msg.setAttribute("aria-live", "polite");
-    const saveError = make("div", "rsol-save-error", root);
-    saveError.setAttribute("role", "alert");
-    saveError.hidden = true;
-    const keysHelp = make("div", "rsol-keys", root);
-    const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
-    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
-    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    const menu = new GameMenu(
-      root,
-      labels,
-      {
-        restart: () => this.restart(),
-        copyCode: () => this.copyCode(),
-        save: () => this.menuRequest("get_record"),
-        open: (file) => this.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true),
-      },
-      bar.menuBtn,
-    );
-    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
-    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note };
+    return { gestures, pointer, keyboard };
   }
 
   /**
@@ -264,8 +273,7 @@ export class SolitaireView {
     this.menu.relabel();
     this.statsPanel.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
-    this.say(""); // a message in the old language would stay behind
-    this.note.hide();
+    this.line.clear(); // a message in the old language would stay behind
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -295,8 +303,7 @@ export class SolitaireView {
       this.gestures.clearTargets();
     }
     if (changed) {
-      this.say(""); // every message is about a position: a new one clears it (a reply below may speak again)
-      this.note.hide();
+      this.line.clear(); // a new position: the messages about the old one go (a reply below may speak again)
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
     }
@@ -354,15 +361,12 @@ export class SolitaireView {
    * @param {boolean} [isRefusal]
    */
   say(text, isRefusal = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.line.say(text, isRefusal);
   }
 
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
-    const error = this.model.get("save_error");
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.line.drawSaveError(this.model.get("save_error"));
   }
 
   // ------------------------------------------------------------------ requests and replies
@@ -409,12 +413,8 @@ export class SolitaireView {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    const menuKind = this.menuRequests.get(msg.id);
-    if (menuKind) {
-      this.menuRequests.delete(msg.id);
-      this.menuAnswered(menuKind, msg);
-    }
-    else if (msg.status === "refused" && !forDialog) this.refused(msg);
+    if (this.actions.answered(msg)) return;
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
@@ -422,63 +422,9 @@ export class SolitaireView {
   /** @param {Reply} msg */
   refused(msg) {
     if (this.model.get("interactive_rules") && msg.message) {
-      this.say(msg.message, true);
       const m = this.boardView.m;
-      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      this.line.refused(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else this.say("");
-  }
-
-  /**
-   * A request of the Game menu or the statistics panel (answered by a custom message).
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} [fields]
-   */
-  menuRequest(kind, fields = {}) {
-    if (this.static) return;
-    this.menuRequests.set(this.request(kind, fields), kind);
-  }
-
-  /**
-   * @param {string} kind
-   * @param {Reply} msg
-   */
-  menuAnswered(kind, msg) {
-    const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.say(L.text("opened"));
-  }
-
-  /** @param {File} file a record file the player chose */
-  openFile(file) {
-    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
-    if (tooLarge) {
-      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
-      return;
-    }
-    file.text().then(
-      (text) => this.menuRequest("open_record", { text }),
-      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true),
-    );
-  }
-
-  restart() {
-    if (this.static || !this.state || !this.state.code) return;
-    this.settings.toggle(false);
-    this.menuRequest("restart");
-  }
-
-  copyCode() {
-    const code = this.state?.code;
-    if (!code) return;
-    const L = this.labels;
-    const fallback = () => this.say(L.text("copy_failed"));
-    try {
-      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
-    } catch {
-      fallback();
-    }
   }
 
   /**
@@ -495,15 +441,6 @@ export class SolitaireView {
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
-  }
-
-  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
-  glideBack(card) {
-    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
-    for (const n of nodes) n?.classList.add("rsol-returning");
-    window.setTimeout(() => {
-      for (const n of nodes) n?.classList.remove("rsol-returning");
-    }, 450);
   }
 
   /**

@@ -362,7 +362,7 @@ def test_save_and_open_a_game_from_the_page(pg: Any, tmp_path: Path) -> None:
     info.value.save_as(saved)
     assert saved.name == f"{CODE}-2.json"
     data = json.loads(saved.read_text(encoding="utf-8"))
-    assert data["code"] == CODE and [m if isinstance(m, str) else m["move"] for m in data["moves"]] == [
+    assert data["code"] == CODE and [m if isinstance(m, str) else m["move"] for m in data["line"]] == [
         "7♣ c1",
         "J♠ c5",
     ]
