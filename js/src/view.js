@@ -9,24 +9,14 @@
  * `detail.t`: performance.now()), and a `rsol:ping` event dispatched on it sends a `ping` request,
  * whose answer (the synced `pong` trait) comes back as a `pong` event: a bare round trip.
  */
-import { Bar } from "./bar.js";
+import { assemble } from "./assemble.js";
 import { groupOf, shownBoard } from "./board.js";
-import { BoardView } from "./board-view.js";
-import { cascade, glideBack, reducedMotion } from "./cascade.js";
+import { cascade, reducedMotion } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
-import { make } from "./dom.js";
-import { Gestures } from "./gestures.js";
-import { Hints } from "./hints.js";
-import { KeyboardInput } from "./keyboard.js";
 import { Labels } from "./labels.js";
 import { metrics } from "./layout.js";
-import { GameMenu } from "./menu.js";
-import { MessageLine } from "./note.js";
-import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
-import { PointerInput } from "./pointer.js";
-import { StatsPanel } from "./stats-panel.js";
 import { tableFrom } from "./table.js";
 
 /** @typedef {import("./protocol.js").State} State */
@@ -86,7 +76,7 @@ export class SolitaireView {
       closePanels: () => this.settings.toggle(false),
     });
 
-    const parts = this.build(host);
+    const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;
     this.settings = parts.settings;
@@ -121,112 +111,6 @@ export class SolitaireView {
     this.onState();
     this.probe();
     this.emit("first-render");
-  }
-
-  /**
-   * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
-   * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
-   * @param {HTMLElement} host
-   */
-  build(host) {
-    const root = make("div", "rsol-root", host);
-    root.setAttribute("role", "group");
-    const labels = this.labels;
-    const bar = new Bar(root, labels, {
-      hint: () => this.askHint(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      newGame: () => this.openNewGame(),
-      menu: () => this.togglePanel(menu),
-      settings: () => this.togglePanel(settings),
-    });
-    const change = (/** @type {Record<string, unknown>} */ fields) => this.request("settings", fields);
-    const languages = this.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
-    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
-    const staticNote = make("div", "rsol-static-note", root);
-    staticNote.setAttribute("role", "note");
-    staticNote.hidden = true;
-    const boardView = new BoardView(root, this.table, labels);
-    const restart = () => this.actions.restart();
-    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart });
-    boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
-    const { gestures, pointer, keyboard } = this.buildInput(root, boardView);
-    const line = new MessageLine(root, boardView.el, labels);
-    const keysHelp = make("div", "rsol-keys", root);
-    const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
-    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
-    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    const menu = new GameMenu(
-      root,
-      labels,
-      {
-        restart,
-        copyCode: () => this.actions.copyCode(),
-        save: () => this.actions.send("get_record"),
-        open: (file) => this.actions.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true),
-      },
-      bar.menuBtn,
-    );
-    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.actions.send("reset_stats"), bar.menuBtn);
-    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel };
-  }
-
-  /**
-   * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
-   * @param {HTMLElement} root
-   * @param {BoardView} boardView
-   */
-  buildInput(root, boardView) {
-    const labels = this.labels;
-    const gestures = new Gestures(this.table, labels, boardView, {
-      state: () => this.state,
-      shown: () => this.shown,
-      setting: (name) => !!this.model.get(name),
-      request: (kind, fields, optimistic) => this.request(kind, fields, optimistic),
-      say: (text) => this.say(text),
-      redraw: (animate) => this.redraw(animate),
-    });
-    const pointer = new PointerInput(boardView, {
-      canPlay: () => !this.static,
-      groupOf: (card) => this.groupOf(card),
-      tap: (card, p) => {
-        this.lastPoint = p;
-        gestures.tap(card, p);
-      },
-      dragStarted: (card) => {
-        gestures.taps.reset();
-        gestures.showTargets(card);
-      },
-      drop: (card, p) => {
-        this.lastPoint = p;
-        glideBack(this.groupOf(card).map((c) => this.boardView.els.get(c)));
-        gestures.dropAt(card, p);
-      },
-      dragEnded: () => gestures.clearTargets(),
-      redraw: (animate) => this.redraw(animate),
-    });
-    const keyboard = new KeyboardInput(root, boardView, this.table, labels, {
-      isStatic: () => this.static,
-      shown: () => this.shown,
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      hint: () => this.askHint(),
-      newGame: () => this.openNewGame(),
-      drop: (card, dest, announce) => {
-        const item = boardView.items.get(card);
-        this.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
-        gestures.drop(card, dest, announce);
-      },
-      groupOf: (card) => this.groupOf(card),
-      canPick: (card) => this.movable.has(card),
-      pickedUp: (card) => gestures.showTargets(card),
-      clearTargets: () => gestures.clearTargets(),
-      say: (text) => this.say(text),
-    });
-    return { gestures, pointer, keyboard };
   }
 
   /**
