@@ -136,53 +136,6 @@ function slotCount(table) {
   return table.columns + table.suits.length;
 }
 
-// js/src/board.js
-function cloneBoard(state) {
-  return {
-    columns: state.columns.map((col) => col.slice()),
-    foundations: state.foundations.map((cards) => cards.slice())
-  };
-}
-function locate(table, board, card) {
-  for (let c = 0; c < board.columns.length; c++) {
-    const i = board.columns[c].indexOf(card);
-    if (i >= 0) return { slot: c, index: i };
-  }
-  const slot = foundationSlot(table, card);
-  const cards = board.foundations[slot - table.columns];
-  if (cards && cards.length && cards[cards.length - 1] === card) return { slot, index: cards.length - 1 };
-  return null;
-}
-function groupOf(table, board, card) {
-  const spot = locate(table, board, card);
-  if (!spot) return [];
-  if (!isColumn(table, spot.slot)) return [card];
-  return (
-    /** @type {string[]} */
-    board.columns[spot.slot].slice(spot.index)
-  );
-}
-function applyMove(table, board, card, dest) {
-  const from = locate(table, board, card);
-  if (!from) return;
-  let group;
-  if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
-  else group = [
-    /** @type {string} */
-    board.foundations[from.slot - table.columns].pop()
-  ];
-  const to = slotOfDest(table, card, dest);
-  if (isColumn(table, to)) board.columns[to].push(...group);
-  else board.foundations[to - table.columns].push(card);
-}
-function shownBoard(table, state, pending) {
-  const board = cloneBoard(state);
-  for (const p of pending) {
-    if ((state.dests[p.card] || []).includes(p.dest)) applyMove(table, board, p.card, p.dest);
-  }
-  return board;
-}
-
 // js/src/layout.js
 function metrics(width) {
   width = Math.max(280, width || 600);
@@ -499,168 +452,59 @@ function cascade(board, tops, perPile = 13) {
   }
   return Promise.all(flights).then(() => void 0);
 }
-
-// js/src/connection.js
-var viewCount = 0;
-function newViewId() {
-  return `v${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
+function glideBack(nodes) {
+  const cards = nodes.filter((n) => !!n);
+  for (const n of cards) n?.classList.add("rsol-returning");
+  window.setTimeout(() => {
+    for (const n of cards) n?.classList.remove("rsol-returning");
+  }, 450);
 }
-var Connection = class {
-  /**
-   * @param {(msg: Request) => void} send puts a message on the wire
-   * @param {string} viewId
-   * @param {Iterable<string>} gameActions request kinds checked against `seq` (one in flight at a time)
-   */
-  constructor(send, viewId, gameActions) {
-    this.send = send;
-    this.viewId = viewId;
-    this.gameActions = new Set(gameActions);
-    this.nextId = 0;
-    this.inflight = null;
-    this.queue = [];
-    this.lastStateAnswer = null;
-  }
-  /**
-   * Send a request now, or queue it behind the game action in flight.
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} fields
-   * @param {number} seq the state the request was made on
-   * @returns {{id: string, sent: boolean}}
-   */
-  request(kind, fields, seq) {
-    const msg = { kind, id: `${this.viewId}:${++this.nextId}`, ...fields };
-    if (this.gameActions.has(kind)) {
-      if (this.inflight) {
-        this.queue.push(msg);
-        return { id: msg.id, sent: false };
-      }
-      this.inflight = msg.id;
-      msg.seq = seq;
-    }
-    this.send(msg);
-    return { id: msg.id, sent: true };
-  }
-  /**
-   * @param {unknown} id
-   * @returns {id is string}
-   */
-  isMine(id) {
-    return typeof id === "string" && id.startsWith(`${this.viewId}:`);
-  }
-  /**
-   * The answer a new state carries for this view's request, once (the same state may come again).
-   * @param {State} state
-   * @returns {Reply | null}
-   */
-  answerIn(state) {
-    const answer = state.answer;
-    if (!answer || !this.isMine(answer.id) || answer.id === this.lastStateAnswer) return null;
-    this.lastStateAnswer = answer.id;
-    return { kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last };
-  }
-  /**
-   * A request was answered: if it was the game action in flight, send the next one in the queue.
-   * @param {string} id
-   * @param {number} seq the newest state known (the next request is made on it)
-   */
-  answered(id, seq) {
-    if (id !== this.inflight) return;
-    this.inflight = null;
-    const next = this.queue.shift();
-    if (next) {
-      next.seq = seq;
-      this.inflight = next.id;
-      this.send(next);
-    }
-  }
-};
-var PendingMoves = class {
-  constructor() {
-    this.moves = [];
-  }
-  /**
-   * @param {string} id
-   * @param {string} card
-   * @param {number} dest
-   * @param {string | null} [announce]
-   */
-  add(id, card, dest, announce = null) {
-    this.moves.push({ id, card, dest, announce, confirmSeq: null });
-  }
-  /**
-   * The answer to a request arrived: a move played is kept until state `seq` is drawn, anything
-   * else is dropped. Returns the optimistic move of that request, if any.
-   * @param {Reply} reply
-   * @returns {Optimistic | undefined}
-   */
-  settle(reply) {
-    const p = this.moves.find((x) => x.id === reply.id);
-    if (!p) return void 0;
-    if (reply.status === "done" && reply.move) p.confirmSeq = reply.seq;
-    else this.moves = this.moves.filter((x) => x !== p);
-    return p;
-  }
-  /**
-   * Forget the moves the state `seq` already holds; return those still to draw on top of it.
-   * @param {number} seq
-   */
-  unconfirmed(seq) {
-    this.moves = this.moves.filter((p) => p.confirmSeq == null || seq < p.confirmSeq);
-    return this.moves;
-  }
-  clear() {
-    this.moves = [];
-  }
-};
 
-// js/src/clock.js
-var GameClock = class {
-  /** @param {number} now performance.now() */
-  constructor(now) {
-    this.elapsed = 0;
-    this.running = false;
-    this.at = now;
-  }
-  /**
-   * The kernel's clock, as of `now`.
-   * @param {Clock | undefined} time
-   * @param {number} now
-   */
-  set(time, now) {
-    if (!time || typeof time.elapsed !== "number") return;
-    this.elapsed = time.elapsed;
-    this.running = !!time.running;
-    this.at = now;
-  }
-  /**
-   * The time to show at `now`; a frozen clock (a saved picture) shows the last time sent.
-   * @param {number} now
-   * @param {boolean} frozen
-   */
-  text(now, frozen) {
-    const extra = this.running && !frozen ? (now - this.at) / 1e3 : 0;
-    return formatTime(this.elapsed + extra);
-  }
-};
-
-// js/src/files.js
-function fileTooLarge(file, maxBytes) {
-  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+// js/src/board.js
+function cloneBoard(state) {
+  return {
+    columns: state.columns.map((col) => col.slice()),
+    foundations: state.foundations.map((cards) => cards.slice())
+  };
 }
-function downloadName(name) {
-  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
-  return clean.endsWith(".json") ? clean : `${clean}.json`;
+function locate(table, board, card) {
+  for (let c = 0; c < board.columns.length; c++) {
+    const i = board.columns[c].indexOf(card);
+    if (i >= 0) return { slot: c, index: i };
+  }
+  const slot = foundationSlot(table, card);
+  const cards = board.foundations[slot - table.columns];
+  if (cards && cards.length && cards[cards.length - 1] === card) return { slot, index: cards.length - 1 };
+  return null;
 }
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = downloadName(name);
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1e3);
+function groupOf(table, board, card) {
+  const spot = locate(table, board, card);
+  if (!spot) return [];
+  if (!isColumn(table, spot.slot)) return [card];
+  return (
+    /** @type {string[]} */
+    board.columns[spot.slot].slice(spot.index)
+  );
+}
+function applyMove(table, board, card, dest) {
+  const from = locate(table, board, card);
+  if (!from) return;
+  let group;
+  if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
+  else group = [
+    /** @type {string} */
+    board.foundations[from.slot - table.columns].pop()
+  ];
+  const to = slotOfDest(table, card, dest);
+  if (isColumn(table, to)) board.columns[to].push(...group);
+  else board.foundations[to - table.columns].push(card);
+}
+function shownBoard(table, state, pending) {
+  const board = cloneBoard(state);
+  for (const p of pending) {
+    if ((state.dests[p.card] || []).includes(p.dest)) applyMove(table, board, p.card, p.dest);
+  }
+  return board;
 }
 
 // js/src/pointer.js
@@ -1109,47 +953,6 @@ var KeyboardInput = class {
   }
 };
 
-// js/src/labels.js
-var Labels = class {
-  /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
-  constructor(get) {
-    this.get = get;
-  }
-  /**
-   * The label `key` in the current language (the key itself if Python did not send it).
-   * @param {string} key
-   * @returns {string}
-   */
-  text(key) {
-    const labels = this.get() || {};
-    return labels[key] ?? key;
-  }
-  /**
-   * A card's spoken name ("7 of hearts", «7 de cupă»).
-   * @param {string} card
-   * @returns {string}
-   */
-  cardName(card) {
-    return (this.get()?.cards || {})[card] ?? card;
-  }
-  /**
-   * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
-   * @param {string} rule
-   * @returns {string}
-   */
-  ruleChoice(rule) {
-    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
-  }
-  /**
-   * "Column 3" or "Foundation".
-   * @param {boolean} column
-   * @param {number} number 1-based column number
-   */
-  destName(column, number) {
-    return column ? `${this.text("column")} ${number}` : this.text("foundation");
-  }
-};
-
 // js/src/menu.js
 var ITEMS = (
   /** @type {const} */
@@ -1267,6 +1070,50 @@ var BoardNote = class {
   hide() {
     clearTimeout(this.timer);
     this.el.hidden = true;
+  }
+};
+var MessageLine = class {
+  /**
+   * @param {HTMLElement} root where the lines go (in page order, after the board)
+   * @param {HTMLElement} board the board's element, for the note
+   * @param {import("./labels.js").Labels} labels
+   */
+  constructor(root, board, labels) {
+    this.labels = labels;
+    this.msg = make("div", "rsol-msg", root);
+    this.msg.setAttribute("role", "status");
+    this.msg.setAttribute("aria-live", "polite");
+    this.saveError = make("div", "rsol-save-error", root);
+    this.saveError.setAttribute("role", "alert");
+    this.saveError.hidden = true;
+    this.note = new BoardNote(board);
+  }
+  /**
+   * @param {string} text
+   * @param {boolean} [isRefusal]
+   */
+  say(text, isRefusal = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+  /** Every message is about a position: a new position (or language) clears them. */
+  clear() {
+    this.say("");
+    this.note.hide();
+  }
+  /**
+   * A refusal: in the message line, and in a note by the point where it happened.
+   * @param {string} text
+   * @param {{x: number, y: number}} point
+   */
+  refused(text, point) {
+    this.say(text, true);
+    this.note.show(text, point);
+  }
+  /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
+  drawSaveError(error) {
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
   }
 };
 
@@ -1745,6 +1592,382 @@ var StatsPanel = class {
   }
 };
 
+// js/src/assemble.js
+function assemble(view, host) {
+  const root = make("div", "rsol-root", host);
+  root.setAttribute("role", "group");
+  const labels = view.labels;
+  const bar = new Bar(root, labels, {
+    hint: () => view.askHint(),
+    undo: () => view.undo(),
+    redo: () => view.redo(),
+    newGame: () => view.openNewGame(),
+    menu: () => view.togglePanel(menu),
+    settings: () => view.togglePanel(settings)
+  });
+  const change = (fields) => view.request("settings", fields);
+  const languages = view.constants.languages.map((l) => (
+    /** @type {[string, string]} */
+    [l.code, l.name]
+  ));
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn);
+  const staticNote = make("div", "rsol-static-note", root);
+  staticNote.setAttribute("role", "note");
+  staticNote.hidden = true;
+  const boardView = new BoardView(root, view.table, labels);
+  const restart = () => view.actions.restart();
+  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
+  boardView.el.append(bar.verdict);
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
+  const review = new ReviewPanel(root, labels, {
+    ask: () => view.askReview(),
+    rewind: (to, note) => view.rewind(to, note)
+  });
+  const line = new MessageLine(root, boardView.el, labels);
+  const keysHelp = make("div", "rsol-keys", root);
+  const start = (fields) => view.request("new_game", fields);
+  const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
+  const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
+  const hints = new Hints(view.table, labels, bar, boardView, (text) => view.say(text));
+  const menu = new GameMenu(
+    root,
+    labels,
+    {
+      restart,
+      copyCode: () => view.actions.copyCode(),
+      save: () => view.actions.send("get_record"),
+      open: (file) => view.actions.openFile(file),
+      statistics: () => view.togglePanel(statsPanel, true),
+      review: () => view.askReview()
+    },
+    bar.menuBtn
+  );
+  const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
+  const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review };
+}
+function assembleInput(view, root, boardView) {
+  const labels = view.labels;
+  const gestures = new Gestures(view.table, labels, boardView, {
+    state: () => view.state,
+    shown: () => view.shown,
+    setting: (name) => !!view.model.get(name),
+    request: (kind, fields, optimistic) => view.request(kind, fields, optimistic),
+    say: (text) => view.say(text),
+    redraw: (animate) => view.redraw(animate)
+  });
+  const pointer = new PointerInput(boardView, {
+    canPlay: () => !view.static,
+    groupOf: (card) => view.groupOf(card),
+    tap: (card, p) => {
+      view.lastPoint = p;
+      gestures.tap(card, p);
+    },
+    dragStarted: (card) => {
+      gestures.taps.reset();
+      gestures.showTargets(card);
+    },
+    drop: (card, p) => {
+      view.lastPoint = p;
+      glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
+      gestures.dropAt(card, p);
+    },
+    dragEnded: () => gestures.clearTargets(),
+    redraw: (animate) => view.redraw(animate)
+  });
+  const keyboard = new KeyboardInput(root, boardView, view.table, labels, {
+    isStatic: () => view.static,
+    shown: () => view.shown,
+    undo: () => view.undo(),
+    redo: () => view.redo(),
+    hint: () => view.askHint(),
+    review: () => view.askReview(),
+    newGame: () => view.openNewGame(),
+    drop: (card, dest, announce) => {
+      const item = boardView.items.get(card);
+      view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+      gestures.drop(card, dest, announce);
+    },
+    groupOf: (card) => view.groupOf(card),
+    canPick: (card) => view.movable.has(card),
+    pickedUp: (card) => gestures.showTargets(card),
+    clearTargets: () => gestures.clearTargets(),
+    say: (text) => view.say(text)
+  });
+  return { gestures, pointer, keyboard };
+}
+
+// js/src/connection.js
+var viewCount = 0;
+function newViewId() {
+  return `v${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
+}
+var Connection = class {
+  /**
+   * @param {(msg: Request) => void} send puts a message on the wire
+   * @param {string} viewId
+   * @param {Iterable<string>} gameActions request kinds checked against `seq` (one in flight at a time)
+   */
+  constructor(send, viewId, gameActions) {
+    this.send = send;
+    this.viewId = viewId;
+    this.gameActions = new Set(gameActions);
+    this.nextId = 0;
+    this.inflight = null;
+    this.queue = [];
+    this.lastStateAnswer = null;
+  }
+  /**
+   * Send a request now, or queue it behind the game action in flight.
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} fields
+   * @param {number} seq the state the request was made on
+   * @returns {{id: string, sent: boolean}}
+   */
+  request(kind, fields, seq) {
+    const msg = { kind, id: `${this.viewId}:${++this.nextId}`, ...fields };
+    if (this.gameActions.has(kind)) {
+      if (this.inflight) {
+        this.queue.push(msg);
+        return { id: msg.id, sent: false };
+      }
+      this.inflight = msg.id;
+      msg.seq = seq;
+    }
+    this.send(msg);
+    return { id: msg.id, sent: true };
+  }
+  /**
+   * @param {unknown} id
+   * @returns {id is string}
+   */
+  isMine(id) {
+    return typeof id === "string" && id.startsWith(`${this.viewId}:`);
+  }
+  /**
+   * The answer a new state carries for this view's request, once (the same state may come again).
+   * @param {State} state
+   * @returns {Reply | null}
+   */
+  answerIn(state) {
+    const answer = state.answer;
+    if (!answer || !this.isMine(answer.id) || answer.id === this.lastStateAnswer) return null;
+    this.lastStateAnswer = answer.id;
+    return { kind: "reply", id: answer.id, status: answer.status, seq: state.seq, move: state.last };
+  }
+  /**
+   * A request was answered: if it was the game action in flight, send the next one in the queue.
+   * @param {string} id
+   * @param {number} seq the newest state known (the next request is made on it)
+   */
+  answered(id, seq) {
+    if (id !== this.inflight) return;
+    this.inflight = null;
+    const next = this.queue.shift();
+    if (next) {
+      next.seq = seq;
+      this.inflight = next.id;
+      this.send(next);
+    }
+  }
+};
+var PendingMoves = class {
+  constructor() {
+    this.moves = [];
+  }
+  /**
+   * @param {string} id
+   * @param {string} card
+   * @param {number} dest
+   * @param {string | null} [announce]
+   */
+  add(id, card, dest, announce = null) {
+    this.moves.push({ id, card, dest, announce, confirmSeq: null });
+  }
+  /**
+   * The answer to a request arrived: a move played is kept until state `seq` is drawn, anything
+   * else is dropped. Returns the optimistic move of that request, if any.
+   * @param {Reply} reply
+   * @returns {Optimistic | undefined}
+   */
+  settle(reply) {
+    const p = this.moves.find((x) => x.id === reply.id);
+    if (!p) return void 0;
+    if (reply.status === "done" && reply.move) p.confirmSeq = reply.seq;
+    else this.moves = this.moves.filter((x) => x !== p);
+    return p;
+  }
+  /**
+   * Forget the moves the state `seq` already holds; return those still to draw on top of it.
+   * @param {number} seq
+   */
+  unconfirmed(seq) {
+    this.moves = this.moves.filter((p) => p.confirmSeq == null || seq < p.confirmSeq);
+    return this.moves;
+  }
+  clear() {
+    this.moves = [];
+  }
+};
+
+// js/src/files.js
+function fileTooLarge(file, maxBytes) {
+  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+}
+function downloadName(name) {
+  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
+  return clean.endsWith(".json") ? clean : `${clean}.json`;
+}
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = downloadName(name);
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1e3);
+}
+
+// js/src/game-actions.js
+var GameActions = class {
+  /**
+   * @param {import("./labels.js").Labels} labels
+   * @param {number} maxRecordBytes the largest record file the page sends
+   * @param {ActionHost} host
+   */
+  constructor(labels, maxRecordBytes, host) {
+    this.labels = labels;
+    this.maxRecordBytes = maxRecordBytes;
+    this.host = host;
+    this.waiting = /* @__PURE__ */ new Map();
+  }
+  /**
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   */
+  send(kind, fields = {}) {
+    if (this.host.isStatic()) return;
+    this.waiting.set(this.host.request(kind, fields), kind);
+  }
+  /**
+   * Tell the player how one of these requests went; ``false`` if the reply is not for an action.
+   * @param {Reply} msg
+   */
+  answered(msg) {
+    const kind = this.waiting.get(msg.id);
+    if (!kind) return false;
+    this.waiting.delete(msg.id);
+    const L = this.labels;
+    const why = msg.message || msg.reason || msg.status;
+    if (msg.status !== "done") this.host.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.host.say(L.text("opened"));
+    return true;
+  }
+  /** @param {File} file a record file the player chose */
+  openFile(file) {
+    const L = this.labels;
+    const tooLarge = fileTooLarge(file, this.maxRecordBytes);
+    if (tooLarge) {
+      this.host.say(`${L.text("open_failed")}: ${tooLarge}`, true);
+      return;
+    }
+    file.text().then(
+      (text) => this.send("open_record", { text }),
+      (err) => this.host.say(`${L.text("open_failed")}: ${err}`, true)
+    );
+  }
+  restart() {
+    if (this.host.isStatic() || !this.host.code()) return;
+    this.host.closePanels();
+    this.send("restart");
+  }
+  copyCode() {
+    const code = this.host.code();
+    if (!code) return;
+    const L = this.labels;
+    const fallback = () => this.host.say(L.text("copy_failed"));
+    try {
+      navigator.clipboard.writeText(code).then(() => this.host.say(`${L.text("copied")}: ${code}`), fallback);
+    } catch {
+      fallback();
+    }
+  }
+};
+
+// js/src/clock.js
+var GameClock = class {
+  /** @param {number} now performance.now() */
+  constructor(now) {
+    this.elapsed = 0;
+    this.running = false;
+    this.at = now;
+  }
+  /**
+   * The kernel's clock, as of `now`.
+   * @param {Clock | undefined} time
+   * @param {number} now
+   */
+  set(time, now) {
+    if (!time || typeof time.elapsed !== "number") return;
+    this.elapsed = time.elapsed;
+    this.running = !!time.running;
+    this.at = now;
+  }
+  /**
+   * The time to show at `now`; a frozen clock (a saved picture) shows the last time sent.
+   * @param {number} now
+   * @param {boolean} frozen
+   */
+  text(now, frozen) {
+    const extra = this.running && !frozen ? (now - this.at) / 1e3 : 0;
+    return formatTime(this.elapsed + extra);
+  }
+};
+
+// js/src/labels.js
+var Labels = class {
+  /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
+  constructor(get) {
+    this.get = get;
+  }
+  /**
+   * The label `key` in the current language (the key itself if Python did not send it).
+   * @param {string} key
+   * @returns {string}
+   */
+  text(key) {
+    const labels = this.get() || {};
+    return labels[key] ?? key;
+  }
+  /**
+   * A card's spoken name ("7 of hearts", «7 de cupă»).
+   * @param {string} card
+   * @returns {string}
+   */
+  cardName(card) {
+    return (this.get()?.cards || {})[card] ?? card;
+  }
+  /**
+   * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
+   * @param {string} rule
+   * @returns {string}
+   */
+  ruleChoice(rule) {
+    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+  }
+  /**
+   * "Column 3" or "Foundation".
+   * @param {boolean} column
+   * @param {number} number 1-based column number
+   */
+  destName(column, number) {
+    return column ? `${this.text("column")} ${number}` : this.text("foundation");
+  }
+};
+
 // js/src/view.js
 var PROBE_MS = 4e3;
 var SolitaireView = class {
@@ -1771,9 +1994,15 @@ var SolitaireView = class {
     this.lastPoint = null;
     this.celebrating = null;
     this.noteForDeal = null;
-    this.menuRequests = /* @__PURE__ */ new Map();
     this.rewinding = null;
-    const parts = this.build(host);
+    this.actions = new GameActions(this.labels, this.constants.max_record_bytes, {
+      isStatic: () => this.static,
+      code: () => this.state?.code || null,
+      request: (kind, fields) => this.request(kind, fields),
+      say: (text, isRefusal) => this.say(text, isRefusal),
+      closePanels: () => this.settings.toggle(false)
+    });
+    const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;
     this.settings = parts.settings;
@@ -1784,13 +2013,11 @@ var SolitaireView = class {
     this.hints = parts.hints;
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
-    this.msg = parts.msg;
-    this.saveError = parts.saveError;
+    this.line = parts.line;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
-    this.note = parts.note;
     this.review = parts.review;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
@@ -1812,114 +2039,6 @@ var SolitaireView = class {
     this.onState();
     this.probe();
     this.emit("first-render");
-  }
-  /**
-   * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
-   * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
-   * @param {HTMLElement} host
-   */
-  build(host) {
-    const root = make("div", "rsol-root", host);
-    root.setAttribute("role", "group");
-    const labels = this.labels;
-    const bar = new Bar(root, labels, {
-      hint: () => this.askHint(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      newGame: () => this.openNewGame(),
-      menu: () => this.togglePanel(menu),
-      settings: () => this.togglePanel(settings)
-    });
-    const change = (fields) => this.request("settings", fields);
-    const languages = this.constants.languages.map((l) => (
-      /** @type {[string, string]} */
-      [l.code, l.name]
-    ));
-    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
-    const staticNote = make("div", "rsol-static-note", root);
-    staticNote.setAttribute("role", "note");
-    staticNote.hidden = true;
-    const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
-    const note = new BoardNote(boardView.el);
-    boardView.el.append(bar.verdict);
-    const gestures = new Gestures(this.table, labels, boardView, {
-      state: () => this.state,
-      shown: () => this.shown,
-      setting: (name) => !!this.model.get(name),
-      request: (kind, fields, optimistic) => this.request(kind, fields, optimistic),
-      say: (text) => this.say(text),
-      redraw: (animate) => this.redraw(animate)
-    });
-    const pointer = new PointerInput(boardView, {
-      canPlay: () => !this.static,
-      groupOf: (card) => this.groupOf(card),
-      tap: (card, p) => {
-        this.lastPoint = p;
-        gestures.tap(card, p);
-      },
-      dragStarted: (card) => {
-        gestures.taps.reset();
-        gestures.showTargets(card);
-      },
-      drop: (card, p) => {
-        this.lastPoint = p;
-        this.glideBack(card);
-        gestures.dropAt(card, p);
-      },
-      dragEnded: () => gestures.clearTargets(),
-      redraw: (animate) => this.redraw(animate)
-    });
-    const keyboard = new KeyboardInput(root, boardView, this.table, labels, {
-      isStatic: () => this.static,
-      shown: () => this.shown,
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      hint: () => this.askHint(),
-      review: () => this.askReview(),
-      newGame: () => this.openNewGame(),
-      drop: (card, dest, announce) => {
-        const item = boardView.items.get(card);
-        this.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
-        gestures.drop(card, dest, announce);
-      },
-      groupOf: (card) => this.groupOf(card),
-      canPick: (card) => this.movable.has(card),
-      pickedUp: (card) => gestures.showTargets(card),
-      clearTargets: () => gestures.clearTargets(),
-      say: (text) => this.say(text)
-    });
-    const review = new ReviewPanel(root, labels, {
-      ask: () => this.askReview(),
-      rewind: (to, note2) => this.rewind(to, note2)
-    });
-    const msg = make("div", "rsol-msg", root);
-    msg.setAttribute("role", "status");
-    msg.setAttribute("aria-live", "polite");
-    const saveError = make("div", "rsol-save-error", root);
-    saveError.setAttribute("role", "alert");
-    saveError.hidden = true;
-    const keysHelp = make("div", "rsol-keys", root);
-    const start = (fields) => this.request("new_game", fields);
-    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
-    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    const menu = new GameMenu(
-      root,
-      labels,
-      {
-        restart: () => this.restart(),
-        copyCode: () => this.copyCode(),
-        save: () => this.menuRequest("get_record"),
-        open: (file) => this.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true),
-        review: () => this.askReview()
-      },
-      bar.menuBtn
-    );
-    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
-    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note, review };
   }
   /**
    * @param {string} event
@@ -1963,8 +2082,7 @@ var SolitaireView = class {
     this.statsPanel.relabel();
     this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
-    this.say("");
-    this.note.hide();
+    this.line.clear();
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -1991,8 +2109,7 @@ var SolitaireView = class {
       this.gestures.clearTargets();
     }
     if (changed) {
-      this.say("");
-      this.note.hide();
+      this.line.clear();
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
     }
@@ -2044,14 +2161,11 @@ var SolitaireView = class {
    * @param {boolean} [isRefusal]
    */
   say(text, isRefusal = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.line.say(text, isRefusal);
   }
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
-    const error = this.model.get("save_error");
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.line.drawSaveError(this.model.get("save_error"));
   }
   // ------------------------------------------------------------------ requests and replies
   /**
@@ -2093,74 +2207,24 @@ var SolitaireView = class {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    const menuKind = this.menuRequests.get(msg.id);
-    if (menuKind) {
-      this.menuRequests.delete(msg.id);
-      this.menuAnswered(menuKind, msg);
-    } else if (this.rewinding && msg.id === this.rewinding.id) {
+    if (this.actions.answered(msg)) return;
+    if (this.rewinding && msg.id === this.rewinding.id) {
       if (msg.status === "done") this.say(this.rewinding.note);
       else if (msg.status === "stale") this.say(this.labels.text("stale"));
       else this.say(msg.message || msg.status, true);
       this.rewinding = null;
-    } else if (msg.status === "refused" && !forDialog) this.refused(msg);
+      return;
+    }
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
   /** @param {Reply} msg */
   refused(msg) {
     if (this.model.get("interactive_rules") && msg.message) {
-      this.say(msg.message, true);
       const m = this.boardView.m;
-      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      this.line.refused(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else this.say("");
-  }
-  /**
-   * A request of the Game menu or the statistics panel (answered by a custom message).
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} [fields]
-   */
-  menuRequest(kind, fields = {}) {
-    if (this.static) return;
-    this.menuRequests.set(this.request(kind, fields), kind);
-  }
-  /**
-   * @param {string} kind
-   * @param {Reply} msg
-   */
-  menuAnswered(kind, msg) {
-    const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.say(L.text("opened"));
-  }
-  /** @param {File} file a record file the player chose */
-  openFile(file) {
-    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
-    if (tooLarge) {
-      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
-      return;
-    }
-    file.text().then(
-      (text) => this.menuRequest("open_record", { text }),
-      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true)
-    );
-  }
-  restart() {
-    if (this.static || !this.state || !this.state.code) return;
-    this.settings.toggle(false);
-    this.menuRequest("restart");
-  }
-  copyCode() {
-    const code = this.state?.code;
-    if (!code) return;
-    const L = this.labels;
-    const fallback = () => this.say(L.text("copy_failed"));
-    try {
-      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
-    } catch {
-      fallback();
-    }
   }
   /**
    * Open one panel (closing the others), or close it.
@@ -2175,14 +2239,6 @@ var SolitaireView = class {
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
-  }
-  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
-  glideBack(card) {
-    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
-    for (const n of nodes) n?.classList.add("rsol-returning");
-    window.setTimeout(() => {
-      for (const n of nodes) n?.classList.remove("rsol-returning");
-    }, 450);
   }
   /**
    * The game was just won: the cards fly off, then the box shows the result.
@@ -2264,7 +2320,7 @@ var SolitaireView = class {
   askReview() {
     if (this.static || !this.state) return;
     if (!this.model.get("hints")) this.say(this.labels.text("review_hints_off"));
-    else this.menuRequest("analyse");
+    else this.actions.send("analyse");
   }
   /**
    * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.
@@ -2277,9 +2333,8 @@ var SolitaireView = class {
   }
   /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   drawAnalysis() {
-    const on = !!this.model.get("hints") && !this.static;
     this.review.draw({
-      on,
+      on: !!this.model.get("hints") && !this.static,
       state: this.state,
       analysis: this.model.get("analysis") || {},
       review: this.model.get("review") || {}

@@ -47,6 +47,15 @@ def headline(game: Game) -> str:
     return " · ".join(parts)
 
 
+def visible_columns(game: Game) -> list[list[Card | None]]:
+    """Each column bottom → top as a player sees it, face-down cards as ``None``: read from
+    :meth:`Game.to_dict` with ``visible_only=True``, the one place where cards are hidden."""
+    return [
+        [None if e["card"] is None else Card.parse(e["card"]) for e in col]
+        for col in game.to_dict(visible_only=True)["columns"]
+    ]
+
+
 def board_text(game: Game) -> str:
     """The board as text: a header, the foundations, then one line a column (bottom → top).
 
@@ -57,8 +66,8 @@ def board_text(game: Game) -> str:
     for s, pile in enumerate(game.foundations):
         piles.append(str(pile[-1]) if pile else f"--{SUITS[s]}")
     lines = [headline(game), f"{words['foundations']}: " + " ".join(f"{p:>4}" for p in piles)]
-    for k, (col, down) in enumerate(zip(game.columns, game.face_down, strict=True)):
-        cells = [HIDDEN_TEXT if i < down else str(c) for i, c in enumerate(col)]
+    for k, col in enumerate(visible_columns(game)):
+        cells = [HIDDEN_TEXT if c is None else str(c) for c in col]
         lines.append(f"c{k + 1}: " + " ".join(cells) if cells else f"c{k + 1}: ({words['empty']})")
     return "\n".join(lines)
 
@@ -281,15 +290,15 @@ def board_svg(
     for s, pile in enumerate(game.foundations):
         x = foundation_x(s)
         parts.append(_card_svg(pile[-1], x, FOUNDATION_Y) if pile else _slot_svg(x, FOUNDATION_Y, SUITS[s]))
-    for k, (col, down) in enumerate(zip(game.columns, game.face_down, strict=True)):
+    for k, col in enumerate(visible_columns(game)):
         x = column_x(k)
         parts.append(
             f'<text class="column-label" x="{x + CARD_W / 2}" y="{TABLEAU_Y - 9}" font-size="17" '
             f'font-weight="bold" text-anchor="middle" fill="#ffffffd0">c{k + 1}</text>'
         )
         parts.append(_slot_svg(x, TABLEAU_Y))
-        for i, (c, y) in enumerate(zip(col, card_ys(game, k), strict=True)):
-            parts.append(_card_svg(None if i < down else c, x, y))
+        for c, y in zip(col, card_ys(game, k), strict=True):
+            parts.append(_card_svg(c, x, y))
 
     if last is not None:
         source = _source_of(game, last)

@@ -235,8 +235,9 @@ class ReplayControls(w.VBox):
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
         self.slider.tooltip = words["replay_deal"] + " … " + words["replay_last"]
-        self.player = w.Play(value=0, min=0, max=n, interval=900, description=words["replay_play"])
-        self.player.tooltip = words["replay_play"]
+        # Play draws three buttons of its own and shows no description; with none, its tooltip becomes the
+        # title of the whole control, so each of the three buttons is named on hover («Redare» / "Play").
+        self.player = w.Play(value=0, min=0, max=n, interval=900, description="", tooltip=words["replay_play"])
         w.jslink((self.player, "value"), (self.slider, "value"))
         buttons = []
         for icon, key, action in (
@@ -254,7 +255,12 @@ class ReplayControls(w.VBox):
         self.comment.add_class("rsol-replay-comment")
         self.status = w.Label(value="")
         self.status.add_class("rsol-replay-status")
-        self.back_button = w.Button(description=page["back_to_record"], tooltip=page["back_to_record"], icon="undo")
+        self.back_button = w.Button(
+            description=page["back_to_record"],
+            tooltip=page["back_to_record"],
+            icon="undo",
+            layout=w.Layout(width="auto"),
+        )
         self.back_button.on_click(lambda _b: self.back_to_record())
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
         self._left_words = page["left_record"]

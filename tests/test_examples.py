@@ -124,7 +124,7 @@ def test_the_refused_attempt_is_a_line_of_the_list_with_its_rule(record):
     ro = ReplayControls(record, lang="ro")
     assert en.moves.options[4].startswith("   ✗ 4♦ c1 — refused: Empty column")
     assert ro.moves.options[4].startswith("   ✗ 4♦ c1 — refuzată: Coloana goală")
-    assert en.player.description == "Play" and ro.player.description == "Redare"
+    assert en.player.tooltip == "Play" and ro.player.tooltip == "Redare" and not en.player.description
     assert ro.board.lang == "ro" and ro.moves.options[0] == "0. Împărțirea cărților"
     ro.goto(3)
     ro.goto_step(ro.step + 1)

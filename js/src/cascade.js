@@ -1,5 +1,8 @@
 // @ts-check
-/** The win: the foundations' cards fly off the board one after another (skipped under reduced motion). */
+/**
+ * Card motion the board view does not do by itself: a refused drop gliding back, and the win, when the
+ * foundations' cards fly off the board one after another (both skipped under reduced motion).
+ */
 
 const STEP_MS = 28;
 const FLIGHT_MS = 900;
@@ -64,4 +67,16 @@ export function cascade(board, tops, perPile = 13) {
     }
   }
   return Promise.all(flights).then(() => undefined);
+}
+
+/**
+ * The cards of a drop glide back slowly if it is refused (the next draw moves them; CSS does the rest).
+ * @param {(HTMLElement | undefined)[]} nodes
+ */
+export function glideBack(nodes) {
+  const cards = nodes.filter((n) => !!n);
+  for (const n of cards) n?.classList.add("rsol-returning");
+  window.setTimeout(() => {
+    for (const n of cards) n?.classList.remove("rsol-returning");
+  }, 450);
 }

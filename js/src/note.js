@@ -36,3 +36,57 @@ export class BoardNote {
     this.el.hidden = true;
   }
 }
+
+/**
+ * Where the view speaks to the player: the message line under the board (an aria-live region), the
+ * save error under it (shown while the synced `save_error` says saving fails), and the note over the
+ * board by the point where a move was refused.
+ */
+export class MessageLine {
+  /**
+   * @param {HTMLElement} root where the lines go (in page order, after the board)
+   * @param {HTMLElement} board the board's element, for the note
+   * @param {import("./labels.js").Labels} labels
+   */
+  constructor(root, board, labels) {
+    this.labels = labels;
+    this.msg = make("div", "rsol-msg", root);
+    this.msg.setAttribute("role", "status");
+    this.msg.setAttribute("aria-live", "polite");
+    this.saveError = make("div", "rsol-save-error", root);
+    this.saveError.setAttribute("role", "alert");
+    this.saveError.hidden = true;
+    this.note = new BoardNote(board);
+  }
+
+  /**
+   * @param {string} text
+   * @param {boolean} [isRefusal]
+   */
+  say(text, isRefusal = false) {
+    this.msg.textContent = text;
+    this.msg.classList.toggle("rsol-refusal", isRefusal);
+  }
+
+  /** Every message is about a position: a new position (or language) clears them. */
+  clear() {
+    this.say("");
+    this.note.hide();
+  }
+
+  /**
+   * A refusal: in the message line, and in a note by the point where it happened.
+   * @param {string} text
+   * @param {{x: number, y: number}} point
+   */
+  refused(text, point) {
+    this.say(text, true);
+    this.note.show(text, point);
+  }
+
+  /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
+  drawSaveError(error) {
+    this.saveError.hidden = !error;
+    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+  }
+}

@@ -9,25 +9,14 @@
  * `detail.t`: performance.now()), and a `rsol:ping` event dispatched on it sends a `ping` request,
  * whose answer (the synced `pong` trait) comes back as a `pong` event: a bare round trip.
  */
-import { Bar } from "./bar.js";
+import { assemble } from "./assemble.js";
 import { groupOf, shownBoard } from "./board.js";
-import { BoardView } from "./board-view.js";
 import { cascade, reducedMotion } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
+import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
-import { make } from "./dom.js";
-import { download, fileTooLarge } from "./files.js";
-import { Gestures } from "./gestures.js";
-import { Hints } from "./hints.js";
-import { KeyboardInput } from "./keyboard.js";
 import { Labels } from "./labels.js";
 import { metrics } from "./layout.js";
-import { GameMenu } from "./menu.js";
-import { BoardNote } from "./note.js";
-import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
-import { PointerInput } from "./pointer.js";
-import { ReviewPanel } from "./review.js";
-import { StatsPanel } from "./stats-panel.js";
 import { tableFrom } from "./table.js";
 
 /** @typedef {import("./protocol.js").State} State */
@@ -79,12 +68,17 @@ export class SolitaireView {
     this.celebrating = null;
     /** @type {{code: string, text: string} | null} what to say once this deal is drawn */
     this.noteForDeal = null;
-    /** @type {Map<string, string>} this view's menu requests waiting for their answer, and their kinds */
-    this.menuRequests = new Map();
     /** @type {{id: string, note: string} | null} the rewind asked for by "Where did it go wrong?", and what to say once done */
     this.rewinding = null;
+    this.actions = new GameActions(this.labels, this.constants.max_record_bytes, {
+      isStatic: () => this.static,
+      code: () => this.state?.code || null,
+      request: (kind, fields) => this.request(kind, fields),
+      say: (text, isRefusal) => this.say(text, isRefusal),
+      closePanels: () => this.settings.toggle(false),
+    });
 
-    const parts = this.build(host);
+    const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;
     this.settings = parts.settings;
@@ -95,13 +89,11 @@ export class SolitaireView {
     this.hints = parts.hints;
     this.pointer = parts.pointer;
     this.keyboard = parts.keyboard;
-    this.msg = parts.msg;
-    this.saveError = parts.saveError;
+    this.line = parts.line;
     this.keysHelp = parts.keysHelp;
     this.dialog = parts.dialog;
     this.menu = parts.menu;
     this.statsPanel = parts.statsPanel;
-    this.note = parts.note;
     this.review = parts.review;
     this.on("change:state", () => this.onState());
     this.on("change:analysis", () => this.drawAnalysis());
@@ -123,112 +115,6 @@ export class SolitaireView {
     this.onState();
     this.probe();
     this.emit("first-render");
-  }
-
-  /**
-   * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
-   * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
-   * @param {HTMLElement} host
-   */
-  build(host) {
-    const root = make("div", "rsol-root", host);
-    root.setAttribute("role", "group");
-    const labels = this.labels;
-    const bar = new Bar(root, labels, {
-      hint: () => this.askHint(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      newGame: () => this.openNewGame(),
-      menu: () => this.togglePanel(menu),
-      settings: () => this.togglePanel(settings),
-    });
-    const change = (/** @type {Record<string, unknown>} */ fields) => this.request("settings", fields);
-    const languages = this.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
-    const settings = new SettingsPanel(root, labels, this.constants.settings, languages, change, bar.settingsBtn);
-    const staticNote = make("div", "rsol-static-note", root);
-    staticNote.setAttribute("role", "note");
-    staticNote.hidden = true;
-    const boardView = new BoardView(root, this.table, labels);
-    const win = new WinBox(boardView.el, labels, { newGame: () => this.openNewGame(), restart: () => this.restart() });
-    const note = new BoardNote(boardView.el);
-    boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
-    const gestures = new Gestures(this.table, labels, boardView, {
-      state: () => this.state,
-      shown: () => this.shown,
-      setting: (name) => !!this.model.get(name),
-      request: (kind, fields, optimistic) => this.request(kind, fields, optimistic),
-      say: (text) => this.say(text),
-      redraw: (animate) => this.redraw(animate),
-    });
-    const pointer = new PointerInput(boardView, {
-      canPlay: () => !this.static,
-      groupOf: (card) => this.groupOf(card),
-      tap: (card, p) => {
-        this.lastPoint = p;
-        gestures.tap(card, p);
-      },
-      dragStarted: (card) => {
-        gestures.taps.reset();
-        gestures.showTargets(card);
-      },
-      drop: (card, p) => {
-        this.lastPoint = p;
-        this.glideBack(card);
-        gestures.dropAt(card, p);
-      },
-      dragEnded: () => gestures.clearTargets(),
-      redraw: (animate) => this.redraw(animate),
-    });
-    const keyboard = new KeyboardInput(root, boardView, this.table, labels, {
-      isStatic: () => this.static,
-      shown: () => this.shown,
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      hint: () => this.askHint(),
-      review: () => this.askReview(),
-      newGame: () => this.openNewGame(),
-      drop: (card, dest, announce) => {
-        const item = boardView.items.get(card);
-        this.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
-        gestures.drop(card, dest, announce);
-      },
-      groupOf: (card) => this.groupOf(card),
-      canPick: (card) => this.movable.has(card),
-      pickedUp: (card) => gestures.showTargets(card),
-      clearTargets: () => gestures.clearTargets(),
-      say: (text) => this.say(text),
-    });
-    const review = new ReviewPanel(root, labels, {
-      ask: () => this.askReview(),
-      rewind: (to, note) => this.rewind(to, note),
-    });
-    const msg = make("div", "rsol-msg", root);
-    msg.setAttribute("role", "status");
-    msg.setAttribute("aria-live", "polite");
-    const saveError = make("div", "rsol-save-error", root);
-    saveError.setAttribute("role", "alert");
-    saveError.hidden = true;
-    const keysHelp = make("div", "rsol-keys", root);
-    const start = (/** @type {Record<string, unknown>} */ fields) => this.request("new_game", fields);
-    const codes = { prefix: this.constants.code_prefix, letters: this.constants.rule_letters };
-    const dialog = new NewGameDialog(root, labels, this.viewId, this.constants.rules, start, bar.newBtn, codes);
-    const hints = new Hints(this.table, labels, bar, boardView, (text) => this.say(text));
-    const menu = new GameMenu(
-      root,
-      labels,
-      {
-        restart: () => this.restart(),
-        copyCode: () => this.copyCode(),
-        save: () => this.menuRequest("get_record"),
-        open: (file) => this.openFile(file),
-        statistics: () => this.togglePanel(statsPanel, true),
-        review: () => this.askReview(),
-      },
-      bar.menuBtn,
-    );
-    const statsPanel = new StatsPanel(root, labels, this.constants.rules, () => this.menuRequest("reset_stats"), bar.menuBtn);
-    const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, msg, saveError };
-    return { ...parts, keysHelp, dialog, hints, menu, statsPanel, note, review };
   }
 
   /**
@@ -276,8 +162,7 @@ export class SolitaireView {
     this.statsPanel.relabel();
     this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
-    this.say(""); // a message in the old language would stay behind
-    this.note.hide();
+    this.line.clear(); // a message in the old language would stay behind
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);
@@ -307,8 +192,7 @@ export class SolitaireView {
       this.gestures.clearTargets();
     }
     if (changed) {
-      this.say(""); // every message is about a position: a new one clears it (a reply below may speak again)
-      this.note.hide();
+      this.line.clear(); // a new position: the messages about the old one go (a reply below may speak again)
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
     }
@@ -366,15 +250,12 @@ export class SolitaireView {
    * @param {boolean} [isRefusal]
    */
   say(text, isRefusal = false) {
-    this.msg.textContent = text;
-    this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.line.say(text, isRefusal);
   }
 
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
-    const error = this.model.get("save_error");
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.line.drawSaveError(this.model.get("save_error"));
   }
 
   // ------------------------------------------------------------------ requests and replies
@@ -421,18 +302,15 @@ export class SolitaireView {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    const menuKind = this.menuRequests.get(msg.id);
-    if (menuKind) {
-      this.menuRequests.delete(msg.id);
-      this.menuAnswered(menuKind, msg);
-    }
-    else if (this.rewinding && msg.id === this.rewinding.id) {
+    if (this.actions.answered(msg)) return;
+    if (this.rewinding && msg.id === this.rewinding.id) {
       if (msg.status === "done") this.say(this.rewinding.note);
       else if (msg.status === "stale") this.say(this.labels.text("stale"));
       else this.say(msg.message || msg.status, true);
       this.rewinding = null;
+      return;
     }
-    else if (msg.status === "refused" && !forDialog) this.refused(msg);
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
     else if (msg.status === "stale") this.say(this.labels.text("stale"));
     else if (msg.status === "done" && p && p.announce) this.say(p.announce);
   }
@@ -440,63 +318,9 @@ export class SolitaireView {
   /** @param {Reply} msg */
   refused(msg) {
     if (this.model.get("interactive_rules") && msg.message) {
-      this.say(msg.message, true);
       const m = this.boardView.m;
-      this.note.show(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      this.line.refused(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else this.say("");
-  }
-
-  /**
-   * A request of the Game menu or the statistics panel (answered by a custom message).
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} [fields]
-   */
-  menuRequest(kind, fields = {}) {
-    if (this.static) return;
-    this.menuRequests.set(this.request(kind, fields), kind);
-  }
-
-  /**
-   * @param {string} kind
-   * @param {Reply} msg
-   */
-  menuAnswered(kind, msg) {
-    const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.say(L.text("opened"));
-  }
-
-  /** @param {File} file a record file the player chose */
-  openFile(file) {
-    const tooLarge = fileTooLarge(file, this.constants.max_record_bytes);
-    if (tooLarge) {
-      this.say(`${this.labels.text("open_failed")}: ${tooLarge}`, true);
-      return;
-    }
-    file.text().then(
-      (text) => this.menuRequest("open_record", { text }),
-      (err) => this.say(`${this.labels.text("open_failed")}: ${err}`, true),
-    );
-  }
-
-  restart() {
-    if (this.static || !this.state || !this.state.code) return;
-    this.settings.toggle(false);
-    this.menuRequest("restart");
-  }
-
-  copyCode() {
-    const code = this.state?.code;
-    if (!code) return;
-    const L = this.labels;
-    const fallback = () => this.say(L.text("copy_failed"));
-    try {
-      navigator.clipboard.writeText(code).then(() => this.say(`${L.text("copied")}: ${code}`), fallback);
-    } catch {
-      fallback();
-    }
   }
 
   /**
@@ -513,15 +337,6 @@ export class SolitaireView {
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
-  }
-
-  /** The cards of a drop glide back slowly if it is refused (the next draw moves them). @param {string} card */
-  glideBack(card) {
-    const nodes = this.groupOf(card).map((c) => this.boardView.els.get(c)).filter((n) => !!n);
-    for (const n of nodes) n?.classList.add("rsol-returning");
-    window.setTimeout(() => {
-      for (const n of nodes) n?.classList.remove("rsol-returning");
-    }, 450);
   }
 
   /**
@@ -610,7 +425,7 @@ export class SolitaireView {
   askReview() {
     if (this.static || !this.state) return;
     if (!this.model.get("hints")) this.say(this.labels.text("review_hints_off"));
-    else this.menuRequest("analyse");
+    else this.actions.send("analyse");
   }
 
   /**
@@ -625,9 +440,8 @@ export class SolitaireView {
 
   /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   drawAnalysis() {
-    const on = !!this.model.get("hints") && !this.static;
     this.review.draw({
-      on,
+      on: !!this.model.get("hints") && !this.static,
       state: this.state,
       analysis: this.model.get("analysis") || {},
       review: this.model.get("review") || {},

@@ -15,11 +15,11 @@ from labkit import (
     CHROMIUM_ARGS,
     JHOME,
     Lab,
-    chromium_missing_reason,
     isolated_env,
     open_notebook,
     run_cell,
     running_lab,
+    skip_without_chromium,
     write_notebook,
 )
 
@@ -31,15 +31,6 @@ CELLS = [
     "display(w)",
 ]
 """Cell 0 shows the widget; cell 1 is the cell-driven move; cell 2 a second view of the same widget."""
-
-
-def skip_without_chromium() -> None:
-    """Skip (fail under ``CI=true``) where the browser tests cannot run."""
-    reason = chromium_missing_reason()
-    if reason:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"browser tests cannot run in CI: {reason}")
-        pytest.skip(reason)
 
 
 @pytest.fixture(scope="session")

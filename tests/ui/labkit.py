@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import nbformat
+import pytest
 
 HERE = Path(__file__).resolve().parent
 JHOME = HERE / ".jhome"
@@ -93,10 +94,48 @@ class Lab:
         return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A TCP port free on this machine's loopback now."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def server(cmd: list[str], url: str, work: Path, env: dict[str, str], timeout: float = 90) -> Iterator[None]:
+    """Run ``cmd`` in ``work`` until ``url`` answers; stop it (this process only) afterwards.
+
+    Its output goes to ``<work>.log`` beside the folder, named in the error if it does not start."""
+    log_path = work.parent / f"{work.name}.log"
+    with log_path.open("wb") as log:
+        proc = subprocess.Popen(cmd, env=env, cwd=work, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            t0 = time.monotonic()
+            while True:
+                if proc.poll() is not None or time.monotonic() - t0 > timeout:
+                    raise RuntimeError(f"{' '.join(cmd[:3])} did not start: see {log_path}")
+                try:
+                    urllib.request.urlopen(url, timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+
+
+def skip_without_chromium() -> None:
+    """Skip (fail under ``CI=true``) where the browser tests cannot run."""
+    reason = chromium_missing_reason()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"browser tests cannot run in CI: {reason}")
+        pytest.skip(reason)
 
 
 @contextmanager
@@ -104,7 +143,7 @@ def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
     """A JupyterLab serving ``root`` on a free port, stopped (this process only) on exit."""
     env = isolated_env()
     root.mkdir(parents=True, exist_ok=True)
-    port, token = _free_port(), secrets.token_hex(16)
+    port, token = free_port(), secrets.token_hex(16)
     cmd = [
         sys.executable,
         "-m",
@@ -120,29 +159,8 @@ def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
     ]
-    log_path = root.parent / f"{root.name}.lab.log"
-    log = log_path.open("wb")
-    proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        t0 = time.monotonic()
-        while True:
-            if proc.poll() is not None or time.monotonic() - t0 > timeout:
-                raise RuntimeError(f"JupyterLab did not start: see {log_path}")
-            try:
-                urllib.request.urlopen(f"{base}/api", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.1)
-        yield Lab(base, token, root, env)
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
-        log.close()
+    with server(cmd, f"http://127.0.0.1:{port}/api", root, env, timeout):  # /api needs no token
+        yield Lab(f"http://127.0.0.1:{port}", token, root, env)
 
 
 def chromium_missing_reason() -> str | None:

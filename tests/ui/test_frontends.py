@@ -8,22 +8,17 @@ that Python's game has it.
 
 from __future__ import annotations
 
-import os
 import secrets
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import JHOME, chromium_missing_reason, isolated_env, kernel_json
+from labkit import JHOME, free_port, isolated_env, kernel_json, server, skip_without_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -36,45 +31,9 @@ def expect(*args: Any, **kwargs: Any) -> Any:
     return pw_expect(*args, **kwargs)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def server(cmd: list[str], url: str, work: Path, env: dict[str, str], timeout: float = 90) -> Iterator[None]:
-    """Run ``cmd`` until ``url`` answers; stop it (this process only) afterwards."""
-    log_path = work.parent / f"{work.name}.log"
-    with log_path.open("wb") as log:
-        proc = subprocess.Popen(cmd, env=env, cwd=work, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            t0 = time.monotonic()
-            while True:
-                if proc.poll() is not None or time.monotonic() - t0 > timeout:
-                    raise RuntimeError(f"{cmd[2]} did not start: see {log_path}")
-                try:
-                    urllib.request.urlopen(url, timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.2)
-            yield
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(5)
-
-
 @pytest.fixture(scope="module")
 def env() -> dict[str, str]:
-    reason = chromium_missing_reason()
-    if reason:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"browser tests cannot run in CI: {reason}")
-        pytest.skip(reason)
+    skip_without_chromium()
     JHOME.mkdir(parents=True, exist_ok=True)
     return isolated_env()
 

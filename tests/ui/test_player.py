@@ -362,8 +362,7 @@ def test_save_and_open_a_game_from_the_page(pg: Any, tmp_path: Path) -> None:
     info.value.save_as(saved)
     assert saved.name == f"{CODE}-2.json"
     data = json.loads(saved.read_text(encoding="utf-8"))
-    line = data["line"] if "line" in data else data["moves"]  # record version 2 keeps the line under "line"
-    assert data["code"] == CODE and [m if isinstance(m, str) else m["move"] for m in line] == [
+    assert data["code"] == CODE and [m if isinstance(m, str) else m["move"] for m in data["line"]] == [
         "7♣ c1",
         "J♠ c5",
     ]
@@ -472,7 +471,9 @@ def test_the_replay_says_when_the_board_leaves_the_record(pg: Any, artifacts: Pa
     expect(replay.locator(".rsol-win")).to_be_hidden()
     for button in cell.locator("button.widget-button").all():  # the replay's own buttons
         assert button.get_attribute("title"), button.inner_html()
-    # (ipywidgets' Play draws its own three buttons without titles: see the report)
+    play = cell.locator(".widget-play")  # ipywidgets' Play: its three buttons are named by the control's title
+    expect(play).to_have_attribute("title", "Play")
+    assert play.locator("button").count() == 3
 
 
 # ---------------------------------------------------------------------- 9. reopened without its kernel

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * Assembles one view's parts (bar, settings, board, win box, inputs, message line, dialogs, menu,
+ * statistics) and wires each part's callbacks to the view: the composition root of the front end.
+ */
+import { Bar } from "./bar.js";
+import { BoardView } from "./board-view.js";
+import { glideBack } from "./cascade.js";
+import { make } from "./dom.js";
+import { Gestures } from "./gestures.js";
+import { Hints } from "./hints.js";
+import { KeyboardInput } from "./keyboard.js";
+import { GameMenu } from "./menu.js";
+import { MessageLine } from "./note.js";
+import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
+import { PointerInput } from "./pointer.js";
+import { StatsPanel } from "./stats-panel.js";
+
+/** @typedef {import("./view.js").SolitaireView} SolitaireView */
+
+/**
+ * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
+ * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
+ * @param {SolitaireView} view
+ * @param {HTMLElement} host
+ */
+export function assemble(view, host) {
+  const root = make("div", "rsol-root", host);
+  root.setAttribute("role", "group");
+  const labels = view.labels;
+  const bar = new Bar(root, labels, {
+    hint: () => view.askHint(),
+    undo: () => view.undo(),
+    redo: () => view.redo(),
+    newGame: () => view.openNewGame(),
+    menu: () => view.togglePanel(menu),
+    settings: () => view.togglePanel(settings),
+  });
+  const change = (/** @type {Record<string, unknown>} */ fields) => view.request("settings", fields);
+  const languages = view.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn);
+  const staticNote = make("div", "rsol-static-note", root);
+  staticNote.setAttribute("role", "note");
+  staticNote.hidden = true;
+  const boardView = new BoardView(root, view.table, labels);
+  const restart = () => view.actions.restart();
+  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
+  boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
+  const line = new MessageLine(root, boardView.el, labels);
+  const keysHelp = make("div", "rsol-keys", root);
+  const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
+  const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
+  const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
+  const hints = new Hints(view.table, labels, bar, boardView, (text) => view.say(text));
+  const menu = new GameMenu(
+    root,
+    labels,
+    {
+      restart,
+      copyCode: () => view.actions.copyCode(),
+      save: () => view.actions.send("get_record"),
+      open: (file) => view.actions.openFile(file),
+      statistics: () => view.togglePanel(statsPanel, true),
+    },
+    bar.menuBtn,
+  );
+  const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
+  const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel };
+}
+
+/**
+ * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
+ * @param {SolitaireView} view
+ * @param {HTMLElement} root
+ * @param {BoardView} boardView
+ */
+function assembleInput(view, root, boardView) {
+  const labels = view.labels;
+  const gestures = new Gestures(view.table, labels, boardView, {
+    state: () => view.state,
+    shown: () => view.shown,
+    setting: (name) => !!view.model.get(name),
+    request: (kind, fields, optimistic) => view.request(kind, fields, optimistic),
+    say: (text) => view.say(text),
+    redraw: (animate) => view.redraw(animate),
+  });
+  const pointer = new PointerInput(boardView, {
+    canPlay: () => !view.static,
+    groupOf: (card) => view.groupOf(card),
+    tap: (card, p) => {
+      view.lastPoint = p;
+      gestures.tap(card, p);
+    },
+    dragStarted: (card) => {
+      gestures.taps.reset();
+      gestures.showTargets(card);
+    },
+    drop: (card, p) => {
+      view.lastPoint = p;
+      glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
+      gestures.dropAt(card, p);
+    },
+    dragEnded: () => gestures.clearTargets(),
+    redraw: (animate) => view.redraw(animate),
+  });
+  const keyboard = new KeyboardInput(root, boardView, view.table, labels, {
+    isStatic: () => view.static,
+    shown: () => view.shown,
+    undo: () => view.undo(),
+    redo: () => view.redo(),
+    hint: () => view.askHint(),
+    newGame: () => view.openNewGame(),
+    drop: (card, dest, announce) => {
+      const item = boardView.items.get(card);
+      view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+      gestures.drop(card, dest, announce);
+    },
+    groupOf: (card) => view.groupOf(card),
+    canPick: (card) => view.movable.has(card),
+    pickedUp: (card) => gestures.showTargets(card),
+    clearTargets: () => gestures.clearTargets(),
+    say: (text) => view.say(text),
+  });
+  return { gestures, pointer, keyboard };
+}
