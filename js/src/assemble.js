@@ -14,6 +14,7 @@ import { GameMenu } from "./menu.js";
 import { MessageLine } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
+import { ReviewPanel } from "./review.js";
 import { StatsPanel } from "./stats-panel.js";
 
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
@@ -47,6 +48,10 @@ export function assemble(view, host) {
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
+  const review = new ReviewPanel(root, labels, {
+    ask: () => view.askReview(),
+    rewind: (to, note) => view.rewind(to, note),
+  });
   const line = new MessageLine(root, boardView.el, labels);
   const keysHelp = make("div", "rsol-keys", root);
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
@@ -62,12 +67,13 @@ export function assemble(view, host) {
       save: () => view.actions.send("get_record"),
       open: (file) => view.actions.openFile(file),
       statistics: () => view.togglePanel(statsPanel, true),
+      review: () => view.askReview(),
     },
     bar.menuBtn,
   );
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-  return { ...parts, keysHelp, dialog, hints, menu, statsPanel };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review };
 }
 
 /**
@@ -111,6 +117,7 @@ function assembleInput(view, root, boardView) {
     undo: () => view.undo(),
     redo: () => view.redo(),
     hint: () => view.askHint(),
+    review: () => view.askReview(),
     newGame: () => view.openNewGame(),
     drop: (card, dest, announce) => {
       const item = boardView.items.get(card);
