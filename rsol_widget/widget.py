@@ -33,7 +33,6 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,7 @@ import anywidget
 import traitlets
 
 from .analysis import Analysis, analyse
+from .background import Background, Job
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, brief
@@ -99,108 +99,7 @@ CURRENT_GAME = "current-game.json"
 """The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
 """The default ``save_to`` of :meth:`SolitaireWidget.resume`: keep saving to the file resumed from."""
-__all__ = ["SETTINGS", "Analyst", "BadRequest", "SolitaireWidget", "labels_for"]
-
-
-@dataclass
-class _Job:
-    """One search: the position's ``seq`` and a flag that cancels it."""
-
-    seq: int
-    cancelled: threading.Event = field(default_factory=threading.Event)
-
-
-class Analyst:
-    """Runs the solver on a copy of a position in a daemon thread; starting a new search cancels the old one.
-
-    ``solver(game, time_limit=, cancel=)`` returns a :class:`~rsol_widget.solver.Hint`; ``done(job, hint)``
-    is called from the thread with the answer (``None`` if the solver failed) unless the job was cancelled.
-    """
-
-    def __init__(self, done: Callable[[_Job, Hint | None], None]) -> None:
-        self._done = done
-        self._job: _Job | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self, game: Game, seq: int, solver: Callable[..., Hint], time_limit: float) -> _Job:
-        self.cancel()
-        job = self._job = _Job(seq)
-        position = game.copy()
-        self._thread = threading.Thread(
-            target=self._run, args=(job, position, solver, time_limit), name=f"rsol-hint-{seq}", daemon=True
-        )
-        self._thread.start()
-        return job
-
-    def _run(self, job: _Job, game: Game, solver: Callable[..., Hint], time_limit: float) -> None:
-        try:
-            answer: Hint | None = solver(game, time_limit=time_limit, cancel=job.cancelled.is_set)
-        except Exception:
-            log.exception("SolitaireWidget: the solver failed")
-            answer = None
-        if not job.cancelled.is_set():
-            self._done(job, answer)
-
-    def cancel(self) -> None:
-        if self._job is not None:
-            self._job.cancelled.set()
-            self._job = None
-
-    def join(self, timeout: float | None = None) -> bool:
-        """Wait for the running search; ``True`` once no search is running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
-
-
-class Reviewer:
-    """Runs "Where did it go wrong?" (:func:`~rsol_widget.analysis.analyse`) on a copy of the game in a
-    daemon thread; a new review or :meth:`cancel` drops the answer of the one under way.
-
-    ``analyser(game, time_limit=)`` returns an :class:`~rsol_widget.analysis.Analysis`; ``done(job,
-    analysis)`` is called from the thread (``None`` if it failed) unless the job was cancelled.
-    ``analyse`` takes no cancel flag yet, so a cancelled review's thread runs on until its searches
-    end (each bounded by ``time_limit``); only its answer is dropped.
-    """
-
-    def __init__(self, done: Callable[[_Job, Analysis | None], None]) -> None:
-        self._done = done
-        self._job: _Job | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self, game: Game, seq: int, analyser: Callable[..., Analysis], time_limit: float) -> _Job:
-        self.cancel()
-        job = self._job = _Job(seq)
-        position = game.copy()
-        self._thread = threading.Thread(
-            target=self._run, args=(job, position, analyser, time_limit), name=f"rsol-review-{seq}", daemon=True
-        )
-        self._thread.start()
-        return job
-
-    def _run(self, job: _Job, game: Game, analyser: Callable[..., Analysis], time_limit: float) -> None:
-        try:
-            found: Analysis | None = analyser(game, time_limit=time_limit)
-        except Exception:
-            log.exception("SolitaireWidget: the analysis failed")
-            found = None
-        if not job.cancelled.is_set():
-            self._done(job, found)
-
-    def cancel(self) -> None:
-        if self._job is not None:
-            self._job.cancelled.set()
-            self._job = None
-
-    def join(self, timeout: float | None = None) -> bool:
-        """Wait for the running review; ``True`` once none is running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+__all__ = ["SETTINGS", "BadRequest", "SolitaireWidget", "labels_for"]
 
 
 class Hunter:
@@ -334,9 +233,9 @@ class SolitaireWidget(anywidget.AnyWidget):
             game = Game.from_code(code, lang=lang or "en") if code else Game.new(rule, lang=lang or "en")
         save_path = _claim_save_file(save_to, game, overwrite)
         self._lock = threading.RLock()  # one writer at a time: requests, cell moves, the solver's thread
-        self._analyst = Analyst(self._analysis_done)
+        self._analyst: Background[Hint] = Background("hint solver", self._analysis_done)
         self._hunter = Hunter(self._hunt_done, self._hunt_cancelled)
-        self._reviewer = Reviewer(self._review_done)
+        self._reviewer: Background[Analysis] = Background("analysis", self._review_done)
         self._quiet = False  # a rewind under way: publish once at its end
         self._game: Game = None  # type: ignore[assignment]  # attached below
         self._seq = 0
@@ -596,10 +495,11 @@ class SolitaireWidget(anywidget.AnyWidget):
             return {}
         if self._game.won:
             return {"seq": self._seq, "status": "won", "hint": None}
-        self._analyst.start(self._game, self._seq, self.hint_solver, self.hint_time_limit)
+        limit, solver = self.hint_time_limit, self.hint_solver
+        self._analyst.start(self._game, self._seq, lambda game, cancel: solver(game, time_limit=limit, cancel=cancel))
         return {"seq": self._seq, "status": "searching", "hint": None}
 
-    def _analysis_done(self, job: _Job, answer: Hint | None) -> None:
+    def _analysis_done(self, job: Job, answer: Hint | None) -> None:
         """From the solver's thread: publish the answer if it is still about the position shown."""
         with self._lock:
             if job.cancelled.is_set() or job.seq != self._seq or not self.hints:
@@ -715,11 +615,12 @@ class SolitaireWidget(anywidget.AnyWidget):
             return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
         if self._game.code is None:
             return {"status": "refused", "reason": "no_code", "message": words["custom_position"]}
-        self._reviewer.start(self._game, self._seq, self.review_analyser, self.review_time_limit)
+        limit, analyser = self.review_time_limit, self.review_analyser
+        self._reviewer.start(self._game, self._seq, lambda game, _cancel: analyser(game, time_limit=limit))
         self.review = {"seq": self._seq, "status": "searching"}
         return done()
 
-    def _review_done(self, job: _Job, found: Analysis | None) -> None:
+    def _review_done(self, job: Job, found: Analysis | None) -> None:
         """From the review's thread: publish the answer if it is still about the position shown."""
         with self._lock:
             if job.cancelled.is_set() or job.seq != self._seq or not self.hints:

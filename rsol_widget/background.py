@@ -1,0 +1,78 @@
+"""Work on a copy of a position in a daemon thread, one job at a time, so the kernel keeps answering.
+
+The widget runs the hint solver and "Where did it go wrong?" this way: starting a new job cancels the one
+under way, and a cancelled job's answer is dropped (a newer position made it stale).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from .game import Game
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+@dataclass
+class Job:
+    """One piece of work: the ``seq`` of the position it is about, and a flag that cancels it."""
+
+    seq: int
+    cancelled: threading.Event = field(default_factory=threading.Event)
+
+
+class Background(Generic[T]):
+    """Runs ``work(position, cancelled)`` on a copy of a game in a daemon thread; one job at a time.
+
+    ``done(job, answer)`` is called from the thread with the answer (``None`` if the work raised, which
+    is logged) unless the job was cancelled meanwhile. ``cancelled`` is a callable the work may poll.
+    """
+
+    def __init__(self, name: str, done: Callable[[Job, T | None], None]) -> None:
+        self.name = name
+        self._done = done
+        self._job: Job | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, game: Game, seq: int, work: Callable[[Game, Callable[[], bool]], T]) -> Job:
+        """Cancel the job under way and start ``work`` on a copy of ``game`` (position ``seq``)."""
+        self.cancel()
+        job = self._job = Job(seq)
+        position = game.copy()
+        self._thread = threading.Thread(
+            target=self._run, args=(job, position, work), name=f"rsol-{self.name}-{seq}", daemon=True
+        )
+        self._thread.start()
+        return job
+
+    def _run(self, job: Job, game: Game, work: Callable[[Game, Callable[[], bool]], T]) -> None:
+        try:
+            answer: T | None = work(game, job.cancelled.is_set)
+        except Exception:
+            log.exception("SolitaireWidget: the %s failed", self.name)
+            answer = None
+        if not job.cancelled.is_set():
+            self._done(job, answer)
+
+    def cancel(self) -> None:
+        """Drop the answer of the job under way (its thread ends by itself)."""
+        if self._job is not None:
+            self._job.cancelled.set()
+            self._job = None
+
+    def join(self, timeout: float | None = None) -> bool:
+        """Wait for the job under way; ``True`` once none is running."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+            return not thread.is_alive()
+        return True
+
+
+__all__ = ["Background", "Job"]
