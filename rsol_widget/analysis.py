@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .game import Game
@@ -71,13 +71,19 @@ class Analysis:
         return tuple(MARKS[v] for v in self.verdicts)
 
 
-def analyse(record_or_game: Record | Game, *, time_limit: float = HINT_TIME_LIMIT) -> Analysis:
+def analyse(
+    record_or_game: Record | Game,
+    *,
+    time_limit: float = HINT_TIME_LIMIT,
+    cancel: Callable[[], bool] | None = None,
+) -> Analysis:
     """Say for each move of a game whether the position after it can still be won.
 
     ``record_or_game`` is a :class:`Record` or a :class:`Game` dealt from a code (its line is
     ``game.move_stack``: the moves played and not undone). ``time_limit`` (seconds, > 0) bounds
-    each of the solver's searches; the game is never changed. The solver sees the face-down
-    cards: see :data:`NOTE`.
+    each of the solver's searches; the game is never changed. ``cancel`` (polled by the searches
+    and between them) stops the analysis early: what is not decided by then is ``"unknown"``, as
+    for a search out of time. The solver sees the face-down cards: see :data:`NOTE`.
     """
     code, line = _line_of(record_or_game)
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
@@ -92,13 +98,13 @@ def analyse(record_or_game: Record | Game, *, time_limit: float = HINT_TIME_LIMI
 
     def verdict(i: int) -> str:
         if i not in results:
-            results[i] = solve(positions[i], time_limit=time_limit)
+            results[i] = solve(positions[i], time_limit=time_limit, cancel=cancel)
         return results[i].status
 
     known = _Verdicts(len(positions))
     for i in (0, len(positions) - 1):
         known.learn(i, verdict(i))
-    while (gap := known.gap()) is not None:
+    while (gap := known.gap()) is not None and not (cancel and cancel()):
         low, high = gap
         undecided = [i for i in range(low + 1, high) if i not in results]
         if not undecided:
@@ -111,7 +117,7 @@ def analyse(record_or_game: Record | Game, *, time_limit: float = HINT_TIME_LIMI
         first_losing = boundary
         before = results.get(boundary - 1)
         if before is None or before.status != "won":
-            before = results[boundary - 1] = solve(positions[boundary - 1], time_limit=time_limit)
+            before = results[boundary - 1] = solve(positions[boundary - 1], time_limit=time_limit, cancel=cancel)
         if before.status == "won" and before.moves:
             alternative = before.moves[0]
     states = known.states()

@@ -616,7 +616,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         if self._game.code is None:
             return {"status": "refused", "reason": "no_code", "message": words["custom_position"]}
         limit, analyser = self.review_time_limit, self.review_analyser
-        self._reviewer.start(self._game, self._seq, lambda game, _cancel: analyser(game, time_limit=limit))
+        self._reviewer.start(
+            self._game, self._seq, lambda game, cancel: analyser(game, time_limit=limit, cancel=cancel)
+        )
         self.review = {"seq": self._seq, "status": "searching"}
         return done()
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rsol_widget import Game, Record, analyse, solve
+from rsol_widget import Game, Record, analyse, examples, solve
 from rsol_widget import analysis as analysis_module
 from rsol_widget.analysis import MARKS, NOTE, _Verdicts, difficulty, difficulty_of
 from rsol_widget.solver import SolveResult
@@ -103,7 +103,7 @@ def test_undecided_positions_are_reported_unknown(monkeypatch: pytest.MonkeyPatc
     report = analyse(game, time_limit=0.25)
     assert report.start == "unknown" and set(report.verdicts) == {"unknown"}
     assert report.first_losing is None and report.alternative is None and set(report.marks) == {"?"}
-    assert calls and all(kw == {"time_limit": 0.25} for kw in calls)
+    assert calls and all(kw == {"time_limit": 0.25, "cancel": None} for kw in calls)
 
 
 def test_an_undecided_middle_leaves_the_others_decided(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -162,3 +162,10 @@ def test_difficulty() -> None:
     assert difficulty("unknown", 10**6, 0) is None and difficulty("unwinnable", 5, 0) is None
     result = solve(Game.from_code(DEAL_14))
     assert difficulty_of(result) == difficulty("won", result.nodes, len(result.moves)) > 0
+
+
+def test_a_cancelled_analysis_stops_and_guesses_nothing() -> None:
+    record = examples.load("example-game")
+    report = analyse(record, time_limit=30, cancel=lambda: True)
+    assert report.searches <= 3 and set(report.verdicts) <= {"unknown", "won"}
+    assert report.first_losing is None and report.alternative is None
