@@ -233,6 +233,14 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
     assert hunt["code"] == hunt["game"] and hunt["rule"] == "classic" and hunt["game"] != CODE
     wait_drawn(pg)
     hidden = kernel_json(pg, "[str(c) for col, d in zip(w.game.columns, w.game.face_down) for c in col[:d]]")
+    # once the page has drawn the kernel's deal, no face-down card is named anywhere in it (the draw
+    # can trail the state under load: wait for it, then look at the whole widget's HTML)
+    pg.wait_for_function(
+        "([hidden]) => { const r = document.querySelector('.rsol-root');"
+        " return !hidden.some((c) => r.querySelector(`[data-card='${c}']`)); }",
+        arg=[hidden],
+        timeout=15_000,
+    )
     text = pg.evaluate("() => document.querySelector('.rsol-root').outerHTML")
     assert not [c for c in hidden if f'"{c}"' in text], "no face-down card reaches the page"
     # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
