@@ -68,11 +68,15 @@ class Background(Generic[T]):
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait for the job under way; ``True`` once none is running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+        return join_thread(self._thread, timeout)
 
 
-__all__ = ["Background", "Job"]
+def join_thread(thread: threading.Thread | None, timeout: float | None = None) -> bool:
+    """Wait for ``thread`` (if any); ``True`` once it is not running."""
+    if thread is not None:
+        thread.join(timeout)
+        return not thread.is_alive()
+    return True
+
+
+__all__ = ["Background", "Job", "join_thread"]

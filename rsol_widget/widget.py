@@ -40,7 +40,7 @@ import anywidget
 import traitlets
 
 from .analysis import Analysis, analyse
-from .background import Background, Job
+from .background import Background, Job, join_thread
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, brief
@@ -155,11 +155,7 @@ class Hunter:
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait for the hunt; ``True`` once none is running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-            return not thread.is_alive()
-        return True
+        return join_thread(self._thread, timeout)
 
 
 class SolitaireWidget(anywidget.AnyWidget):

@@ -94,6 +94,23 @@ class Lab:
         return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
 
 
+def jupyter_server_cmd(app: str, root: Path, port: int, token: str) -> list[str]:
+    """The command line of a Jupyter server app (``jupyterlab``, ``notebook``) on loopback ``port``,
+    serving ``root`` with ``token``, no browser; app-specific options go after it."""
+    return [
+        sys.executable,
+        "-m",
+        app,
+        "--no-browser",
+        "--allow-root",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+    ]
+
+
 def free_port() -> int:
     """A TCP port free on this machine's loopback now."""
     with socket.socket() as s:
@@ -145,16 +162,7 @@ def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
     root.mkdir(parents=True, exist_ok=True)
     port, token = free_port(), secrets.token_hex(16)
     cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={root}",
+        *jupyter_server_cmd("jupyterlab", root, port, token),
         "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.expose_app_in_browser=True",
@@ -200,6 +208,25 @@ def run_in_kernel(page: Any, code: str) -> str:
 
 def kernel_json(page: Any, expr: str) -> Any:
     return json.loads(run_in_kernel(page, f"import json as _j; print(_j.dumps({expr}, ensure_ascii=False))"))
+
+
+def poll_kernel(page: Any, read: Any, check: Any, timeout: float) -> dict[str, Any]:
+    """Call ``read(page)`` until ``check(state)`` holds (at most ``timeout`` seconds); return the state."""
+    deadline = page.evaluate("performance.now()") + timeout * 1000
+    state = read(page)
+    while not check(state):
+        assert page.evaluate("performance.now()") < deadline, f"kernel never reached the expected state: {state}"
+        page.wait_for_timeout(50)
+        state = read(page)
+    return state
+
+
+def wait_view_at(page: Any, seq: int) -> None:
+    """Wait until the first widget view on the page has drawn the state ``seq`` (or a later one)."""
+    page.wait_for_function(
+        "([seq]) => { const r = document.querySelector('.rsol-root'); return r && +r.dataset.seq >= seq; }",
+        arg=[seq],
+    )
 
 
 def open_notebook(page: Any, lab: Lab, name: str) -> None:

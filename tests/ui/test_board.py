@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import kernel_json, run_cell, run_in_kernel
+from labkit import kernel_json, poll_kernel, run_cell, run_in_kernel, wait_view_at
 
 pytestmark = pytest.mark.browser
 
@@ -44,22 +44,12 @@ def kernel(page: Any) -> dict[str, Any]:
 
 def wait_kernel(page: Any, check: Any, timeout: float = 10.0) -> dict[str, Any]:
     """Poll the kernel until ``check(state)`` holds; return the state."""
-    deadline = page.evaluate("performance.now()") + timeout * 1000
-    state = kernel(page)
-    while not check(state):
-        assert page.evaluate("performance.now()") < deadline, f"kernel never reached the expected state: {state}"
-        page.wait_for_timeout(50)
-        state = kernel(page)
-    return state
+    return poll_kernel(page, kernel, check, timeout)
 
 
 def wait_drawn(page: Any) -> None:
     """Wait until the first view shows the kernel's latest state."""
-    seq = kernel(page)["seq"]
-    page.wait_for_function(
-        "([seq]) => { const r = document.querySelector('.rsol-root'); return r && r.dataset.seq >= seq; }",
-        arg=[seq],
-    )
+    wait_view_at(page, kernel(page)["seq"])
     page.wait_for_timeout(200)  # let the short move animation finish before reading positions
 
 

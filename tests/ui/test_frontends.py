@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import JHOME, free_port, isolated_env, kernel_json, server, skip_without_chromium
+from labkit import (
+    JHOME,
+    free_port,
+    isolated_env,
+    jupyter_server_cmd,
+    kernel_json,
+    server,
+    skip_without_chromium,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -72,19 +80,7 @@ def drag(page: Any, card: str, column: int) -> None:
 def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: Any, artifacts: Path) -> None:
     shutil.copy(NOTEBOOKS / "play.ipynb", work / "play.ipynb")
     port, token = free_port(), secrets.token_hex(16)
-    cmd = [
-        sys.executable,
-        "-m",
-        "notebook",
-        "--no-browser",
-        "--allow-root",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={token}",
-        f"--ServerApp.root_dir={work}",
-        "--JupyterNotebookApp.expose_app_in_browser=True",
-    ]
+    cmd = [*jupyter_server_cmd("notebook", work, port, token), "--JupyterNotebookApp.expose_app_in_browser=True"]
     base = f"http://127.0.0.1:{port}"
     # play.ipynb resumes the game in progress from the Jupyter data folder: a fresh one, so that no
     # game left by an earlier run comes back

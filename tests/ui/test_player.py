@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, kernel_json, open_notebook, run_cell, run_in_kernel, write_notebook
+from labkit import Lab, kernel_json, open_notebook, poll_kernel, run_cell, run_in_kernel, wait_view_at, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -66,21 +66,12 @@ def kernel(page: Any) -> dict[str, Any]:
 
 
 def wait_kernel(page: Any, check: Any, timeout: float = 20.0) -> dict[str, Any]:
-    deadline = page.evaluate("performance.now()") + timeout * 1000
-    state = kernel(page)
-    while not check(state):
-        assert page.evaluate("performance.now()") < deadline, f"kernel never reached the expected state: {state}"
-        page.wait_for_timeout(50)
-        state = kernel(page)
-    return state
+    """Poll the kernel until ``check(state)`` holds; return the state."""
+    return poll_kernel(page, kernel, check, timeout)
 
 
 def wait_drawn(page: Any) -> None:
-    seq = kernel(page)["seq"]
-    page.wait_for_function(
-        "([seq]) => { const r = document.querySelector('.rsol-root'); return r && +r.dataset.seq >= seq; }",
-        arg=[seq],
-    )
+    wait_view_at(page, kernel(page)["seq"])
     page.wait_for_timeout(250)
 
 
