@@ -175,8 +175,10 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
+BEST_FIRST_SHARE = 1.0  # Relaxed: a best-first search after each stopped run, this share of its budget
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
-SHORTEN_ABOVE = 200  # winning lines longer than this go through shorten() (95% are under 150 moves)
+SHORTEN_ABOVE = 100  # solve(): winning lines longer than this go through shorten() (shorter ones lose 0.3 moves)
+HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
 
 _F = FOUNDATION
 _KINGS = KINGS
@@ -493,18 +495,23 @@ class _Board:
 
     def ordered_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """:meth:`search_moves` in reverse order (worst first), so the search pops the best."""
-        if not self.relaxed:
-            return self.classic_moves(noise)
+        if self.relaxed:
+            return self.relaxed_moves(noise)
+        return self.classic_moves(noise)
+
+    def relaxed_moves(self, noise: Sequence[int] | None = None) -> list[int]:
+        """:meth:`ordered_moves` for Relaxed: take-backs of rank >= m + 2 (rule 2), one empty
+        column for all and no bottom king moved (rule 4), foundation moves as choices (rule 3
+        has already played the safe ones)."""
         cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
-        relaxed = self.relaxed
-        fitting = self.fitting
         scored: list[int] = []  # priority * 512 + move, so one sort orders them
+        append = scored.append
         empty_done = False
         low = min(found)
         for d in range(COLUMNS):
             col = cols[d]
             if col:
-                candidates = fitting[col[-1]]
+                candidates = _FITTING_RELAXED[col[-1]]
             elif empty_done:
                 continue  # rule 4: one empty column stands for all
             else:
@@ -512,10 +519,10 @@ class _Board:
                 candidates = _KINGS
             for card in candidates:
                 where = loc[card]
-                if where == _F:
-                    # rules 1 and 2: Classic never takes back; Relaxed only ranks >= m + 2
-                    if relaxed and found[_SUIT[card]] == _RANK[card] + 1 and _RANK[card] > low:
-                        scored.append(card * 8 + d)  # priority 0: last
+                if where == _F:  # rule 2: only take-backs of rank >= m + 2
+                    rank = _RANK[card]
+                    if rank > low and found[_SUIT[card]] == rank + 1:
+                        append(card * 8 + d)  # priority 0: last
                     continue
                 if where == d:
                     continue
@@ -536,20 +543,17 @@ class _Board:
                     priority = 1  # leaves a fitting card: only useful to free that card
                 else:
                     priority = 20
-                if not relaxed and col and self.is_frozen(d):
-                    return [card * 8 + d]  # rule 7: the only move tried
                 if noise is not None:
                     priority += noise[card * 8 + d]
-                scored.append(priority * 512 + card * 8 + d)
-        if relaxed:  # Classic plays every foundation move at once (rule 3)
-            for src in cols:
-                if src:
-                    card = src[-1]
-                    if found[_SUIT[card]] == _RANK[card]:
-                        priority = 70 if len(src) == 1 else 40
-                        if noise is not None:
-                            priority += noise[card * 8 + _F]
-                        scored.append(priority * 512 + card * 8 + _F)
+                append(priority * 512 + card * 8 + d)
+        for src in cols:
+            if src:
+                card = src[-1]
+                if found[_SUIT[card]] == _RANK[card]:
+                    priority = 70 if len(src) == 1 else 40
+                    if noise is not None:
+                        priority += noise[card * 8 + _F]
+                    append(priority * 512 + card * 8 + _F)
         scored.sort()
         return [m & 511 for m in scored]
 
@@ -707,6 +711,7 @@ def solve(
     node_limit: int | None = DEFAULT_NODE_LIMIT,
     table_limit: int = DEFAULT_TABLE_LIMIT,
     cancel: Callable[[], bool] | None = None,
+    shorten_above: int | None = SHORTEN_ABOVE,
 ) -> SolveResult:
     """Search for a winning line from ``game``'s position; never changes ``game``.
 
@@ -722,24 +727,28 @@ def solve(
     relaxed = snapshot.relaxed
     total, budget, run = 0, RESTART_NODES[game.rule], 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
+    best_first: _BestFirst | None = None  # Relaxed: one best-first search, resumed after each run
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
         board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
         seen = set() if relaxed else dead
-        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel, seen)
+        lost_check = relaxed and run > 0  # rule 9 at every position: dearer, for the hard deals
+        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel, seen, lost_check)
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed and run:  # from the second restart on, a best-first search gets 1/8 of the budget
-            allowed = budget // 8 if node_limit is None else min(budget // 8, node_limit - total)
-            board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
-            status, line, nodes, limit = _best_first(board, deadline, allowed, table_limit, cancel)
+        if relaxed and run:  # from the second run on, a best-first search gets BEST_FIRST_SHARE of the budget
+            share = int(budget * BEST_FIRST_SHARE)
+            allowed = share if node_limit is None else min(share, node_limit - total)
+            if best_first is None:
+                best_first = _BestFirst(_Board(snapshot.cols, snapshot.down, snapshot.found, relaxed), lost_check=True)
+            status, line, nodes, limit = best_first.run(deadline, allowed, table_limit, cancel)
             total += nodes
             if limit != "nodes" or (node_limit is not None and total >= node_limit):
                 break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
-    if len(line) > SHORTEN_ABOVE:
+    if shorten_above is not None and len(line) > shorten_above:
         line = shorten(snapshot, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
@@ -753,9 +762,11 @@ def _search(
     noise: Sequence[int] | None = None,
     cancel: Callable[[], bool] | None = None,
     seen: set[bytes] | None = None,
+    lost_check: bool = False,
 ) -> tuple[str, list[int], int, str | None]:
     """One complete depth-first search with an explicit stack, unless a limit stops it;
-    returns (status, line, nodes, limit).
+    returns (status, line, nodes, limit). ``lost_check`` applies rule 9 at every position
+    (Relaxed: from the second run on), not only at the start.
 
     ``seen`` is the transposition table (a new one when ``None``). When a limit stops the
     search, the keys of the positions still on its path are taken out of ``seen`` again, so
@@ -828,12 +839,14 @@ def _search(
         if board.won:
             return "won", _line(path), nodes, None
         nodes += 1
-        if classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board))):
+        if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
+            lost_check and _hopeless(board)
+        ):
             path.pop()
             path_keys.pop()
             for record in reversed(records):
                 unplay(record)
-            continue  # rule 8: a lost position; its key stays in the table
+            continue  # rules 8 and 9: a lost position; its key stays in the table
         if nodes & _CHECK_MASK == 0:
             if deadline is not None and time.perf_counter() > deadline:
                 limit = "time"
@@ -866,10 +879,13 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     latest: dict[bytes, int] = {board.key(): 0}
     columns: list[tuple[bytes, ...]] = []  # the column keys before each move
+    known = dict.fromkeys(board.keys, 0)  # each column key of the line's positions: its last place
     for i, move in enumerate(line, 1):
         columns.append(tuple(board.keys))
         board.play(move >> 3, move & 7)
         latest[board.key()] = i
+        for column in board.keys:
+            known[column] = i
     board = _Board(start.cols, start.down, start.found, start.relaxed)
     short: list[int] = []
     at, end = latest[board.key()], len(line)
@@ -883,25 +899,78 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
         board.unplay(record)
         if best_at <= at:  # cannot happen: the line's own next move reaches at + 1 or later
             return line
-        for move in board.all_moves():
-            card, dest = move >> 3, move & 7
-            if board.loc[card] == _F:
-                if not board.relaxed:
-                    continue  # Classic lines take nothing back (rule 1)
-            elif dest != _F:
-                reached = latest.get(board.key_after(card, dest), -1)
-                if reached > best_at:
-                    best_move, best_at = move, reached
-                continue
-            record = board.play(card, dest)
-            reached = latest.get(board.key(), -1)
-            board.unplay(record)
+        for move, reached in _shortcuts(board, known, latest, best_at):
             if reached > best_at:
                 best_move, best_at = move, reached
         board.play(best_move >> 3, best_move & 7)
         short.append(best_move)
         at = best_at
     return short
+
+
+def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int], beyond: int) -> list[tuple[int, int]]:
+    """For :func:`shorten`: the legal moves from ``board`` (one empty column for all; no
+    take-back in Classic) whose result is a position of the line after its place ``beyond``,
+    each with that place. A result is looked up only when both changed column keys occur in
+    the line after ``beyond`` (``known``: each column key's last place in the line)."""
+    cols, loc, pos, down, keys, found = board.cols, board.loc, board.pos, board.down, board.keys, board.found
+    relaxed = board.relaxed
+    found_at: list[tuple[int, int]] = []
+    empty_done = False
+    for d in range(COLUMNS):
+        col = cols[d]
+        if col:
+            candidates = board.fitting[col[-1]]
+        elif empty_done:
+            continue  # every empty column gives the same key
+        else:
+            empty_done = True
+            candidates = _KINGS
+        for card in candidates:
+            where = loc[card]
+            if where == _F:  # a take-back (Relaxed only: Classic lines take nothing back, rule 1)
+                if not relaxed or found[_SUIT[card]] != _RANK[card] + 1:
+                    continue
+                dest_key = keys[d] + _PREFIX[card]
+                if known.get(dest_key, -1) <= beyond:
+                    continue
+                after = keys.copy()
+                after[d] = dest_key
+            else:
+                index = pos[card]
+                hidden = down[where]
+                src = cols[where]
+                if where == d or index < hidden or len(src) - index > GROUP_LIMIT:
+                    continue
+                dest_key = keys[d] + src[index:]
+                if known.get(dest_key, -1) <= beyond:
+                    continue
+                src_key = _PREFIX[hidden - 1 if index and index == hidden else hidden] + src[:index]
+                if known.get(src_key, -1) <= beyond:
+                    continue
+                after = keys.copy()
+                after[d] = dest_key
+                after[where] = src_key
+            after.sort()
+            reached = latest.get(_SEP.join(after), -1)
+            if reached > beyond:
+                found_at.append((card * 8 + d, reached))
+    for k in range(COLUMNS):  # to a foundation
+        src = cols[k]
+        if src:
+            card = src[-1]
+            if found[_SUIT[card]] == _RANK[card]:
+                index, hidden = len(src) - 1, down[k]
+                src_key = _PREFIX[hidden - 1 if index and index == hidden else hidden] + src[:index]
+                if known.get(src_key, -1) <= beyond:
+                    continue
+                after = keys.copy()
+                after[k] = src_key
+                after.sort()
+                reached = latest.get(_SEP.join(after), -1)
+                if reached > beyond:
+                    found_at.append((card * 8 + _F, reached))
+    return found_at
 
 
 def _noise(run: int) -> list[int]:
@@ -938,47 +1007,72 @@ def _best_first(
     max_nodes: int,
     table_limit: int,
     cancel: Callable[[], bool] | None = None,
+    lost_check: bool = False,
 ) -> tuple[str, list[int], int, str | None]:
+    """One :class:`_BestFirst` search from ``board`` (changed: its safe foundation moves are
+    played); returns (status, line, nodes, limit)."""
+    return _BestFirst(board, lost_check).run(deadline, max_nodes, table_limit, cancel)
+
+
+class _BestFirst:
     """A greedy best-first search (the position that looks nearest a win is expanded first,
-    :func:`_estimate`) with the same moves and prunings as :func:`_search`; complete, so running
-    out of positions proves the position unwinnable. Returns (status, line, nodes, limit)."""
-    start = _Board(board.cols, board.down, board.found, board.relaxed)
-    first = board.play_safe_foundations()
-    if board.won:
-        return "won", _line([first]), 1, None
-    relaxed = board.relaxed
-    root = board.key()
-    parent: dict[bytes, bytes | None] = {root: None}
-    heap = [(_estimate(board), 0, root)]
-    pushed = nodes = 0
-    while heap:
-        key = heapq.heappop(heap)[2]
-        here = _decode(key, relaxed)
-        nodes += 1
-        if nodes & _CHECK_MASK == 0:
-            if deadline is not None and time.perf_counter() > deadline:
-                return "unknown", [], nodes, "time"
-            if len(parent) > table_limit:
-                return "unknown", [], nodes, "table"
-            if cancel is not None and cancel():
-                return "unknown", [], nodes, "cancelled"
-        if nodes > max_nodes:
-            return "unknown", [], nodes, "nodes"
-        for move in here.ordered_moves():
-            records = [here.play(move >> 3, move & 7), *here.play_safe_foundations()]
-            child = here.key()
-            if child not in parent:
-                parent[child] = key
-                if here.won:
-                    chain = [child]
-                    while (up := parent[chain[-1]]) is not None:
-                        chain.append(up)
-                    return "won", _follow(start, chain[::-1]), nodes, None
-                pushed += 1
-                heapq.heappush(heap, (_estimate(here), pushed, child))
-            for record in reversed(records):
-                here.unplay(record)
-    return "unwinnable", [], nodes, None
+    :func:`_estimate`) with the same moves and prunings as :func:`_search` (``lost_check``:
+    rule 9 at every position); complete, so running out of positions proves the position
+    unwinnable. It keeps its table and queue between calls of :meth:`run`, so a search that
+    a limit stopped goes on where it stopped."""
+
+    def __init__(self, board: _Board, lost_check: bool = False) -> None:
+        self.start = _Board(board.cols, board.down, board.found, board.relaxed)
+        self.first = _line([board.play_safe_foundations()])
+        self.won = board.won
+        self.relaxed = board.relaxed
+        self.lost_check = lost_check
+        root = board.key()
+        self.parent: dict[bytes, bytes | None] = {root: None}
+        self.heap = [(_estimate(board), 0, root)]
+        self.pushed = 0
+
+    def run(
+        self,
+        deadline: float | None,
+        max_nodes: int,
+        table_limit: int,
+        cancel: Callable[[], bool] | None = None,
+    ) -> tuple[str, list[int], int, str | None]:
+        """Expand up to ``max_nodes`` more positions; returns (status, line, nodes, limit)."""
+        if self.won:
+            return "won", self.first, 1, None
+        relaxed, lost_check, parent, heap = self.relaxed, self.lost_check, self.parent, self.heap
+        nodes = 0
+        while heap:
+            if nodes >= max_nodes:
+                return "unknown", [], nodes, "nodes"
+            if nodes & _CHECK_MASK == _CHECK_MASK:
+                if deadline is not None and time.perf_counter() > deadline:
+                    return "unknown", [], nodes, "time"
+                if len(parent) > table_limit:
+                    return "unknown", [], nodes, "table"
+                if cancel is not None and cancel():
+                    return "unknown", [], nodes, "cancelled"
+            key = heapq.heappop(heap)[2]
+            here = _decode(key, relaxed)
+            nodes += 1
+            for move in here.ordered_moves():
+                records = [here.play(move >> 3, move & 7), *here.play_safe_foundations()]
+                child = here.key()
+                if child not in parent:
+                    parent[child] = key
+                    if here.won:
+                        chain = [child]
+                        while (up := parent[chain[-1]]) is not None:
+                            chain.append(up)
+                        return "won", _follow(self.start, chain[::-1]), nodes, None
+                    if not (lost_check and _hopeless(here)):  # rule 9: never expanded
+                        self.pushed += 1
+                        heapq.heappush(heap, (_estimate(here), self.pushed, child))
+                for record in reversed(records):
+                    here.unplay(record)
+        return "unwinnable", [], nodes, None
 
 
 def _follow(start: _Board, chain: list[bytes]) -> list[int]:
@@ -1006,7 +1100,7 @@ def _line(path: list[list[_Record]]) -> list[int]:
 def hint(game: Game, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Hint:
     """The next move of a winning line found within ``time_limit``; otherwise a useful legal
     move with ``winning=False`` (``None`` when no move is legal). Never moves a card."""
-    result = solve(game, time_limit=time_limit, cancel=cancel)
+    result = solve(game, time_limit=time_limit, cancel=cancel, shorten_above=HINT_SHORTEN_ABOVE)
     if result.status == "won" and result.moves:
         return Hint(result.moves[0], True, result.status)
     return Hint(_useful_move(game), False, result.status)
