@@ -177,7 +177,7 @@ _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 BEST_FIRST_SHARE = 1.0  # Relaxed: a best-first search after each stopped run, this share of its budget
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
-SHORTEN_ABOVE = 100  # solve(): winning lines longer than this go through shorten() (shorter ones lose 0.3 moves)
+SHORTEN_ABOVE = 110  # solve(): winning lines longer than this go through shorten() (shorter ones lose 0-2 moves)
 HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
 
 _F = FOUNDATION
@@ -733,8 +733,11 @@ def solve(
         noise = _noise(run) if run else None
         board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
         seen = set() if relaxed else dead
-        lost_check = relaxed and run > 0  # rule 9 at every position: dearer, for the hard deals
-        status, line, nodes, limit = _search(board, deadline, allowed, table_limit, noise, cancel, seen, lost_check)
+        lost_check = _LostCheck() if relaxed and run > 0 else None  # rule 9 at every position, while it pays
+        root_check = not relaxed or run > 0  # Relaxed: rule 9 waits for the second run
+        status, line, nodes, limit = _search(
+            board, deadline, allowed, table_limit, noise, cancel, seen, lost_check, root_check
+        )
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
@@ -742,7 +745,8 @@ def solve(
             share = int(budget * BEST_FIRST_SHARE)
             allowed = share if node_limit is None else min(share, node_limit - total)
             if best_first is None:
-                best_first = _BestFirst(_Board(snapshot.cols, snapshot.down, snapshot.found, relaxed), lost_check=True)
+                board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
+                best_first = _BestFirst(board, _LostCheck())
             status, line, nodes, limit = best_first.run(deadline, allowed, table_limit, cancel)
             total += nodes
             if limit != "nodes" or (node_limit is not None and total >= node_limit):
@@ -754,6 +758,33 @@ def solve(
     return SolveResult(status, moves, total, time.perf_counter() - start, limit)
 
 
+class _LostCheck:
+    """Rule 9 at every position of a search, while it pays: after each ``WINDOW`` checks it
+    pauses for ``PAUSE`` positions when fewer than one in ``PAYS`` found a lost position.
+    Sound whatever it skips: a check only ever drops a lost position."""
+
+    WINDOW, PAUSE, PAYS = 1024, 8192, 50
+    __slots__ = ("checks", "hits", "skipped")
+
+    def __init__(self) -> None:
+        self.checks = self.hits = self.skipped = 0
+
+    def lost(self, board: _Board) -> bool:
+        """``board`` is lost by rule 9 (``False`` also when the check is paused)."""
+        if self.skipped:
+            self.skipped -= 1
+            return False
+        self.checks += 1
+        if _hopeless(board):
+            self.hits += 1
+            return True
+        if self.checks == self.WINDOW:
+            if self.hits * self.PAYS < self.checks:
+                self.skipped = self.PAUSE
+            self.checks = self.hits = 0
+        return False
+
+
 def _search(
     board: _Board,
     deadline: float | None,
@@ -762,11 +793,13 @@ def _search(
     noise: Sequence[int] | None = None,
     cancel: Callable[[], bool] | None = None,
     seen: set[bytes] | None = None,
-    lost_check: bool = False,
+    lost_check: _LostCheck | None = None,
+    root_check: bool = True,
 ) -> tuple[str, list[int], int, str | None]:
     """One complete depth-first search with an explicit stack, unless a limit stops it;
     returns (status, line, nodes, limit). ``lost_check`` applies rule 9 at every position
-    (Relaxed: from the second run on), not only at the start.
+    while it pays (Relaxed: from the second run on); ``root_check=False`` leaves it out even at the start
+    (Relaxed: in the first run, which most deals win at once).
 
     ``seen`` is the transposition table (a new one when ``None``). When a limit stops the
     search, the keys of the positions still on its path are taken out of ``seen`` again, so
@@ -779,7 +812,7 @@ def _search(
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
     classic = not board.relaxed
-    if root_key in seen or (classic and _any_deadlock(board)) or _hopeless(board):  # rules 6, 8 and 9
+    if root_key in seen or (classic and _any_deadlock(board)) or (root_check and _hopeless(board)):  # rules 6, 8, 9
         return "unwinnable", [], 1, None
     seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]
@@ -840,7 +873,7 @@ def _search(
             return "won", _line(path), nodes, None
         nodes += 1
         if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
-            lost_check and _hopeless(board)
+            lost_check is not None and lost_check.lost(board)
         ):
             path.pop()
             path_keys.pop()
@@ -1007,7 +1040,7 @@ def _best_first(
     max_nodes: int,
     table_limit: int,
     cancel: Callable[[], bool] | None = None,
-    lost_check: bool = False,
+    lost_check: _LostCheck | None = None,
 ) -> tuple[str, list[int], int, str | None]:
     """One :class:`_BestFirst` search from ``board`` (changed: its safe foundation moves are
     played); returns (status, line, nodes, limit)."""
@@ -1021,7 +1054,7 @@ class _BestFirst:
     unwinnable. It keeps its table and queue between calls of :meth:`run`, so a search that
     a limit stopped goes on where it stopped."""
 
-    def __init__(self, board: _Board, lost_check: bool = False) -> None:
+    def __init__(self, board: _Board, lost_check: _LostCheck | None = None) -> None:
         self.start = _Board(board.cols, board.down, board.found, board.relaxed)
         self.first = _line([board.play_safe_foundations()])
         self.won = board.won
@@ -1067,7 +1100,7 @@ class _BestFirst:
                         while (up := parent[chain[-1]]) is not None:
                             chain.append(up)
                         return "won", _follow(self.start, chain[::-1]), nodes, None
-                    if not (lost_check and _hopeless(here)):  # rule 9: never expanded
+                    if lost_check is None or not lost_check.lost(here):  # rule 9: never expanded
                         self.pushed += 1
                         heapq.heappush(heap, (_estimate(here), self.pushed, child))
                 for record in reversed(records):
