@@ -2,44 +2,74 @@
 
 Run: ``python tools/retry_undecided.py --time-limit 120 --out tools/results/relaxed_undecided_retry.csv
 tools/results/relaxed_first_10000.csv tools/results/relaxed_10000_19999.csv.gz``.
-Reads the study CSVs given (plain or gzipped), takes every row whose status is ``unknown``,
-solves those deals one after another (no node limit) and writes their new rows in the study's
-format, then prints how many were decided and the time of the hardest one decided.
+Reads the study CSVs given (plain or gzipped, merged: a decided row of a deal beats an
+undecided one, so a retry file given after the study leaves only the deals still undecided),
+takes every deal whose status is ``unknown``, solves those deals one after another (no node
+limit; ``--table-limit`` positions at most in each table) and writes their new rows in the
+study's format, atomically after every deal. ``--resume`` keeps the rows already in ``--out``
+and solves only the deals missing there. Prints how many were decided and the time of the
+hardest one decided.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
-import gzip
+import resource
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
-from rsol_widget.study import Row, solve_code, write_results
+from rsol_widget import Game, solve
+from rsol_widget.analysis import difficulty_of
+from rsol_widget.codes import parse_code
+from rsol_widget.solver import DEFAULT_TABLE_LIMIT
+from rsol_widget.study import Row, read_rows, write_results
 
 
 def undecided(paths: list[Path]) -> list[str]:
-    codes = []
+    """The codes whose merged status over ``paths`` is ``unknown``, in the order first read."""
+    status: dict[str, str] = {}
     for path in paths:
-        opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8", newline="") as f:
-            codes += [r["code"] for r in csv.DictReader(f) if r["status"] == "unknown"]
-    return codes
+        for row in read_rows(path):
+            if status.get(row.code, "unknown") == "unknown":
+                status[row.code] = row.status
+    return [code for code, s in status.items() if s == "unknown"]
+
+
+def solve_row(code: str, time_limit: float, table_limit: int) -> Row:
+    """The study's row for ``code``, solved with no node limit."""
+    result = solve(Game.from_code(code), time_limit=time_limit, node_limit=None, table_limit=table_limit)
+    parsed = parse_code(code)
+    return Row(
+        code=code,
+        deal=parsed.deal,
+        rule=parsed.rule,
+        status=result.status,
+        moves=len(result.moves),
+        nodes=result.nodes,
+        seconds=round(result.seconds, 5),
+        line=",".join(str(m) for m in result.moves),
+        peak_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        difficulty=difficulty_of(result),
+    )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("csv", nargs="+", type=Path)
     parser.add_argument("--time-limit", type=float, default=120.0)
+    parser.add_argument("--table-limit", type=int, default=DEFAULT_TABLE_LIMIT)
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--resume", action="store_true", help="keep the rows already in --out")
     args = parser.parse_args()
     codes = undecided(args.csv)
-    print(f"{len(codes)} undecided deals; {args.time_limit:g} s each", flush=True)
-    rows: list[Row] = []
-    for code in codes:
-        row = solve_code(code, time_limit=args.time_limit, node_limit=None)
+    rows: list[Row] = list(read_rows(args.out)) if args.resume and args.out.exists() else []
+    done = {row.code for row in rows}
+    todo = [code for code in codes if code not in done]
+    print(f"{len(codes)} undecided deals, {len(todo)} to solve; {args.time_limit:g} s each", flush=True)
+    for code in todo:
+        row = solve_row(code, args.time_limit, args.table_limit)
         rows.append(row)
         write_results(args.out, rows)  # atomically, after every deal
         print(f"{code} {row.status} {row.nodes:,} positions {row.seconds:.2f} s", flush=True)
