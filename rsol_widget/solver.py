@@ -19,16 +19,18 @@ either rule) on its own copy of the position, and never changes the game it is g
 
 The search
 ----------
-First the position is checked for proofs that it is lost (rules 8 and 9 below: 90% of
-Classic deals end there, before any move). Then a depth-first search with an explicit stack (no
-recursion) over positions, with a transposition table of every position seen. The table is
-keyed by a canonical position: the multiset of columns (each column's face-down count and
-cards, bottom to top), sorted, so column order does not matter; the foundations need no key,
-they hold exactly the cards that are not in the columns. Each column's key is kept up to date
-move by move, and a column move's result is looked up before it is played. The table holds at
-most ``table_limit`` positions: past it the search stops with ``"unknown"``, so memory stays
-bounded (about 150 bytes a position). Moves are tried in a heuristic order (turn a hidden card
-first, then empty a column, ...), which only changes how fast a win is found, never the answer.
+First the position is checked for proofs that it is lost (rules 8 and 9 below: 90% of Classic
+deals end there, before any move; in Relaxed, where they rarely fire, rule 9 waits for the
+second run, so that the first run, which wins most deals, does not pay for it). Then a depth-
+first search with an explicit stack (no recursion) over positions, with a transposition table
+of every position seen. The table is keyed by a canonical position: the multiset of columns
+(each column's face-down count and cards, bottom to top), sorted, so column order does not
+matter; the foundations need no key, they hold exactly the cards that are not in the columns.
+Each column's key is kept up to date move by move, and a column move's result is looked up
+before it is played. The table holds at most ``table_limit`` positions: past it the search
+stops with ``"unknown"``, so memory stays bounded (about 150 bytes a position). Moves are tried
+in a heuristic order (turn a hidden card first, then empty a column, ...), which only changes
+how fast a win is found, never the answer.
 
 Search times are heavy-tailed (most deals take a few hundred positions, a few get lost for
 millions in a subtree below an early mistake), so the search restarts: the first run may
@@ -38,13 +40,20 @@ an answer or the limits. Every run is a complete search of its own (every kept m
 a run that finishes without a win proves the position unwinnable, and the answers stay
 deterministic. A Classic run starts with the positions earlier runs searched completely
 (rule 6); a Relaxed run starts afresh, and from the second stopped depth-first run on, a greedy
-best-first search (:func:`_best_first`: the position that looks nearest a win first) follows
-with an eighth of that run's budget, with the same moves and prunings: it wins at once many
-Relaxed deals where the depth-first search wanders for minutes, and it is complete too.
+best-first search (:class:`_BestFirst`: the position that looks nearest a win first) goes on
+for as many positions as that run had (``BEST_FIRST_SHARE``), with the same moves and
+prunings. It is one search, resumed where it stopped after each run (its table and queue
+kept), so its work adds up instead of starting over: it wins many Relaxed deals where the
+depth-first search wanders for minutes, and it is complete too. From the second run on, a
+Relaxed search (depth-first and best-first) checks rule 9 at every position it reaches, while
+that pays (:class:`_LostCheck`: it pauses for a while when fewer than one check in 50 finds a
+lost position): in the hard deals that are lost, most positions are.
 
-A winning line longer than ``SHORTEN_ABOVE`` moves goes through :func:`shorten`, which cuts
-the detours a depth-first search leaves in it (Relaxed lines of 900-1,900 moves come out at
-about 100-150).
+A winning line longer than ``SHORTEN_ABOVE`` (110) moves goes through :func:`shorten`, which
+cuts the detours a depth-first search leaves in it (Relaxed lines of 900-1,900 moves come out at
+about 100-130; lines of 110-200 moves lose 10-80 moves; shorter ones hardly any, so they are
+left as they are: the pass costs about 1 ms for a line of 100 moves). :func:`hint` needs
+only the first move, and shortens only lines over ``HINT_SHORTEN_ABOVE`` (200) moves.
 
 Why the prunings are safe
 -------------------------
@@ -152,7 +161,11 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    without take-backs, which suffice by rule 1). So when some card is not derived to go home,
    no line wins. Checked at the start of a search: it proves 90% of the Classic deals lost
    before any move is searched, and decides 17 of the 44 Relaxed deals among 0-19,999 that the
-   old search left undecided.
+   old search left undecided. The argument holds at any position, so a search may check it
+   wherever it likes (Relaxed: at every position from the second run on, while it pays) and
+   skip it anywhere else: a lost position that is not recognised is only searched further,
+   and a position it drops is lost. Dropped positions stay in the table (lost wherever they
+   recur); the best-first search never queues them.
 """
 
 from __future__ import annotations
