@@ -21,8 +21,8 @@ The search
 ----------
 First the position is checked for proofs that it is lost (rules 8 and 9 below: 90% of Classic
 deals end there, before any move; in Relaxed, where they rarely fire, rule 9 waits for the
-second run, so that the first run, which wins most deals, does not pay for it). Then a depth-
-first search with an explicit stack (no recursion) over positions, with a transposition table
+second run, so that the first run, which wins most deals, does not pay for it). Then a
+depth-first search with an explicit stack (no recursion) over positions, with a transposition table
 of every position seen. The table is keyed by a canonical position: the multiset of columns
 (each column's face-down count and cards, bottom to top), sorted, so column order does not
 matter; the foundations need no key, they hold exactly the cards that are not in the columns.
