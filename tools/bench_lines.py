@@ -34,6 +34,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument("--above", type=int, default=SHORTEN_ABOVE, help="the threshold of solve() to report")
     args = parser.parse_args()
     raw, old, new, every = [], [], [], []
     search_ms, pass_ms = [], []
@@ -51,15 +52,17 @@ def main() -> None:
         pass_ms.append(1000 * (time.process_time() - cpu))
         raw.append(len(line))
         every.append(len(short))
-        new.append(len(short) if len(line) > SHORTEN_ABOVE else len(line))
+        new.append(len(short) if len(line) > args.above else len(line))
         old.append(len(short) if len(line) > HINT_SHORTEN_ABOVE else len(line))
     last = args.first + args.deals - 1
     print(f"{args.rule} deals {args.first}..{last}: {len(raw)} won; median / p90 / p99 / max")
     print(f"| raw line (no pass) | {spread(raw)} |")
     print(f"| pass on lines over {HINT_SHORTEN_ABOVE} moves (before; hints now) | {spread(old)} |")
-    print(f"| pass on lines over {SHORTEN_ABOVE} moves (solve now) | {spread(new)} |")
+    print(f"| pass on lines over {args.above} moves (solve now: {SHORTEN_ABOVE}) | {spread(new)} |")
     print(f"| pass on every line | {spread(every)} |")
     print(f"| the pass's cost per line, ms | {spread(pass_ms)} |")
+    over = [ms for n, ms in zip(raw, pass_ms, strict=True) if n > args.above]
+    print(f"| lines over {args.above} moves: {len(over)}; the pass's cost on them, ms | {spread(over or [0.0])} |")
     print(f"| the search's own cost per deal, ms | {spread(search_ms)} |")
 
 
