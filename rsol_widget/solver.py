@@ -1116,7 +1116,7 @@ class _BestFirst:
                         return "won", _follow(self.start, chain[::-1]), nodes, None
                     if lost_check is None or not lost_check.lost(here):  # rule 9: never expanded
                         self.pushed += 1
-                        heapq.heappush(heap, (_estimate(here), self.pushed, child))
+                        heapq.heappush(heap, (_estimate(here), -self.pushed, child))  # ties: the newest first
                 for record in reversed(records):
                     here.unplay(record)
         return "unwinnable", [], nodes, None
