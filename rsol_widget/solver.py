@@ -41,10 +41,11 @@ a run that finishes without a win proves the position unwinnable, and the answer
 deterministic. A Classic run starts with the positions earlier runs searched completely
 (rule 6); a Relaxed run starts afresh, and from the second stopped depth-first run on, a greedy
 best-first search (:class:`_BestFirst`: the position that looks nearest a win first) goes on
-for as many positions as that run had (``BEST_FIRST_SHARE``), with the same moves and
-prunings. It is one search, resumed where it stopped after each run (its table and queue
-kept), so its work adds up instead of starting over: it wins many Relaxed deals where the
-depth-first search wanders for minutes, and it is complete too. From the second run on, a
+for half as many positions as that run had (``BEST_FIRST_SHARE``), with the same moves and
+prunings, then a second one that breaks ties the other way (the newest position first). Each
+is one search, resumed where it stopped after each run (its table and queue kept), so its work
+adds up instead of starting over: they win many Relaxed deals where the depth-first search
+wanders for minutes, and they are complete too. From the second run on, a
 Relaxed search (depth-first and best-first) checks rule 9 at every position it reaches, while
 that pays (:class:`_LostCheck`: it pauses for a while when fewer than one check in 50 finds a
 lost position): in the hard deals that are lost, most positions are.
@@ -189,7 +190,7 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
-BEST_FIRST_SHARE = 1.0  # Relaxed: a best-first search after each stopped run, this share of its budget
+BEST_FIRST_SHARE = 0.5  # Relaxed: each of two best-first searches after a stopped run, this share of its budget
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 SHORTEN_ABOVE = 120  # solve(): winning lines longer than this go through shorten() (8% of Relaxed lines)
 HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
@@ -741,7 +742,7 @@ def solve(
     relaxed = snapshot.relaxed
     total, budget, run = 0, RESTART_NODES[game.rule], 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
-    best_first: _BestFirst | None = None  # Relaxed: one best-first search, resumed after each run
+    best_first: list[_BestFirst] = []  # Relaxed: two best-first searches, resumed after each run
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
@@ -755,14 +756,18 @@ def solve(
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed and run:  # from the second run on, a best-first search gets BEST_FIRST_SHARE of the budget
-            share = int(budget * BEST_FIRST_SHARE)
-            allowed = share if node_limit is None else min(share, node_limit - total)
-            if best_first is None:
-                board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
-                best_first = _BestFirst(board, _LostCheck())
-            status, line, nodes, limit = best_first.run(deadline, allowed, table_limit, cancel)
-            total += nodes
+        if relaxed and run:  # from the second run on, two best-first searches get BEST_FIRST_SHARE each
+            if not best_first:
+                for newest_first in (False, True):
+                    board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
+                    best_first.append(_BestFirst(board, _LostCheck(), newest_first))
+            for search in best_first:
+                share = int(budget * BEST_FIRST_SHARE)
+                allowed = share if node_limit is None else min(share, node_limit - total)
+                status, line, nodes, limit = search.run(deadline, allowed, table_limit, cancel)
+                total += nodes
+                if limit != "nodes" or (node_limit is not None and total >= node_limit):
+                    break
             if limit != "nodes" or (node_limit is not None and total >= node_limit):
                 break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
@@ -1066,9 +1071,11 @@ class _BestFirst:
     :func:`_estimate`) with the same moves and prunings as :func:`_search` (``lost_check``:
     rule 9 at every position); complete, so running out of positions proves the position
     unwinnable. It keeps its table and queue between calls of :meth:`run`, so a search that
-    a limit stopped goes on where it stopped."""
+    a limit stopped goes on where it stopped. Among positions that look equally near a win,
+    the oldest is expanded first, or with ``newest_first`` the newest (depth-first within a
+    plateau): each wins Relaxed deals where the other wanders, so :func:`solve` runs both."""
 
-    def __init__(self, board: _Board, lost_check: _LostCheck | None = None) -> None:
+    def __init__(self, board: _Board, lost_check: _LostCheck | None = None, newest_first: bool = False) -> None:
         self.start = _Board(board.cols, board.down, board.found, board.relaxed)
         self.first = _line([board.play_safe_foundations()])
         self.won = board.won
@@ -1078,6 +1085,7 @@ class _BestFirst:
         self.parent: dict[bytes, bytes | None] = {root: None}
         self.heap = [(_estimate(board), 0, root)]
         self.pushed = 0
+        self.tie = -1 if newest_first else 1  # among equal estimates: the newest or the oldest first
 
     def run(
         self,
@@ -1116,7 +1124,7 @@ class _BestFirst:
                         return "won", _follow(self.start, chain[::-1]), nodes, None
                     if lost_check is None or not lost_check.lost(here):  # rule 9: never expanded
                         self.pushed += 1
-                        heapq.heappush(heap, (_estimate(here), -self.pushed, child))  # ties: the newest first
+                        heapq.heappush(heap, (_estimate(here), self.tie * self.pushed, child))
                 for record in reversed(records):
                     here.unplay(record)
         return "unwinnable", [], nodes, None

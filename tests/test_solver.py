@@ -551,6 +551,21 @@ def test_best_first_wins_where_depth_first_wanders() -> None:
     assert replay(game, result.moves).won
 
 
+@pytest.mark.parametrize("code", ["RU1-R-AAAAAV2", "RU1-R-AAAAKJM"])
+def test_best_first_newest_first_wins_where_oldest_first_wanders(code: str) -> None:
+    # Relaxed deals 698 and 10540: the best-first search that expands the oldest of equally
+    # promising positions first searched over 700,000 positions without a win; the one that
+    # expands the newest first wins within a few thousand, and solve() runs both
+    from rsol_widget.solver import _BestFirst
+
+    game = Game.from_code(code)
+    search = _BestFirst(_Board.of_game(game), _LostCheck(), newest_first=True)
+    status, line, _, _ = search.run(None, 50_000, 10**6)
+    assert status == "won" and replay(game, [Move(m >> 3, m & 7) for m in line]).won
+    result = solve(game, time_limit=60)
+    assert result.status == "won" and result.nodes < 100_000
+
+
 def test_best_first_resumed_in_slices_agrees_with_plain_search() -> None:
     # solve() resumes one best-first search after each run: stopping it every few positions
     # and going on must give the plain search's answer, with a line that replays
