@@ -167,7 +167,8 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    wherever it likes (Relaxed: at every position from the second run on, while it pays) and
    skip it anywhere else: a lost position that is not recognised is only searched further,
    and a position it drops is lost. Dropped positions stay in the table (lost wherever they
-   recur); the best-first search never queues them.
+   recur); the best-first search checks a position when it takes it from its queue, and
+   never expands a lost one.
 """
 
 from __future__ import annotations
@@ -1112,6 +1113,8 @@ class _BestFirst:
             key = heapq.heappop(heap)[2]
             here = _decode(key, relaxed)
             nodes += 1
+            if lost_check is not None and lost_check.lost(here):
+                continue  # rule 9: lost, never expanded (checked here, not when queued: most never are)
             for move in here.ordered_moves():
                 records = [here.play(move >> 3, move & 7), *here.play_safe_foundations()]
                 child = here.key()
@@ -1122,9 +1125,8 @@ class _BestFirst:
                         while (up := parent[chain[-1]]) is not None:
                             chain.append(up)
                         return "won", _follow(self.start, chain[::-1]), nodes, None
-                    if lost_check is None or not lost_check.lost(here):  # rule 9: never expanded
-                        self.pushed += 1
-                        heapq.heappush(heap, (_estimate(here), self.tie * self.pushed, child))
+                    self.pushed += 1
+                    heapq.heappush(heap, (_estimate(here), self.tie * self.pushed, child))
                 for record in reversed(records):
                     here.unplay(record)
         return "unwinnable", [], nodes, None
