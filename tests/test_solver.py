@@ -651,3 +651,16 @@ def test_solve_shortens_lines_over_the_threshold_and_hints_keep_theirs() -> None
     assert solve(game, shorten_above=HINT_SHORTEN_ABOVE).moves == raw.moves
     short = solve(game)
     assert len(short.moves) < len(raw.moves) - 50 and replay(game, short.moves).won
+
+
+def test_a_relaxed_deal_proved_lost_by_search_with_and_without_rule_9_everywhere() -> None:
+    # Relaxed deal 64956: rule 9 does not fire at the start; a depth-first search that checks
+    # it at every position runs out of positions after about 44,000, the same search without
+    # those checks after about 287,000: both say unwinnable
+    from rsol_widget.solver import _search
+
+    game = Game.from_code("RU1-R-AAAB7N4")
+    assert not _hopeless(_Board.of_game(game))
+    checked = _search(_Board.of_game(game), None, 10**6, 10**6, lost_check=_AlwaysCheck())
+    plain = _search(_Board.of_game(game), None, 10**6, 10**6)
+    assert checked[0] == plain[0] == "unwinnable" and checked[2] < plain[2] / 3
