@@ -10,12 +10,15 @@ than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts 
 every deal both decide (the script exits with status 1 otherwise). Peak memory is measured
 afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made by
 the search, the transposition table included). ``--csv`` writes one row per deal.
+``--shorten-above N`` runs the new solver with that threshold for its line-shortening pass
+(the old one shortened lines over 200 moves; ``solve`` now shortens lines over 120).
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import gc
 import os
 import platform
@@ -79,13 +82,17 @@ def main() -> int:
     parser.add_argument("--csv", type=Path)
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     parser.add_argument("--baseline", default=BASELINE, help="the git revision whose solver is the old one")
+    parser.add_argument("--shorten-above", type=int, help="the new solver's shortening threshold (default: its own)")
     args = parser.parse_args()
     last = args.first + args.deals - 1
     print(
         f"Python {platform.python_version()}, {os.cpu_count()} cores; {args.rule} deals {args.first}..{last};"
         f" {args.clock} time, limit {args.time_limit} s"
     )
-    solvers = {"old": baseline_solver(args.baseline).solve, "new": new_solver.solve}
+    new_solve = new_solver.solve
+    if args.shorten_above is not None:
+        new_solve = functools.partial(new_solver.solve, shorten_above=args.shorten_above)
+    solvers = {"old": baseline_solver(args.baseline).solve, "new": new_solve}
     times: dict[str, list[float]] = {name: [] for name in solvers}
     nodes = {name: 0 for name in solvers}
     decided = {name: 0 for name in solvers}
