@@ -65,6 +65,7 @@ OTHER_REQUESTS = (
     "get_record",
     "open_record",
     "analyse",
+    "picture",
 )
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
@@ -148,6 +149,16 @@ class Constants(TypedDict):
     max_record_bytes: int
 
 
+class Picture(TypedDict):
+    """The position drawn for a notebook to keep beside the widget (the ``picture`` request): shown
+    when the notebook is opened again without its kernel."""
+
+    model: str
+    """The widget's model id: the picture output is marked with it (``data-rsol-model``)."""
+    html: str
+    text: str
+
+
 class Reply(TypedDict, total=False):
     """A custom message answering one request (``kind``, ``id``, ``status`` and ``seq`` always)."""
 
@@ -165,6 +176,7 @@ class Reply(TypedDict, total=False):
     winnable: bool | None
     record: str
     name: str
+    picture: Picture
 
 
 STATE_KEYS = tuple(State.__annotations__)

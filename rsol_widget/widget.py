@@ -56,6 +56,7 @@ from .protocol import (
     MoveRequest,
     NewGameRequest,
     OpenRecordRequest,
+    Picture,
     Reply,
     Request,
     RequestId,
@@ -310,26 +311,36 @@ class SolitaireWidget(anywidget.AnyWidget):
         return widget.show_picture_fallback() if picture else widget
 
     def show_picture_fallback(self) -> SolitaireWidget:
-        """Make the cell that shows this widget show a picture of the position too, for when the
-        notebook is opened again without its kernel (JupyterLab does not save widget state by
-        default, and would show "Error displaying widget: model not found"): while the board is live
-        the picture is hidden; without a kernel the picture shows and the error line is hidden. The
-        picture is the position when the cell ran (the page cannot change a saved output). Returns
-        the widget, so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
+        """Show the saved picture (:meth:`saved_picture`) above the board as soon as the cell runs.
+
+        In JupyterLab and Notebook 7 the page keeps that picture beside every widget by itself and
+        brings it up to date a moment after each change, so that a notebook opened again without its
+        kernel (Lab does not save widget state by default) shows the last position instead of
+        "Error displaying widget: model not found". This method also puts it there from Python, for
+        notebooks run with no page (``jupyter nbconvert --execute``, nbclient). Returns the widget,
+        so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
         self._ipython_display_ = self._display_with_picture
         return self
 
+    def saved_picture(self) -> Picture:
+        """The picture output a notebook keeps of this game: the position as SVG (face-down cards
+        as backs), a note that no kernel is connected, and the CSS that hides the picture beside a
+        live board and hides the board's error line without a kernel. Marked with the model id."""
+        return {"model": self.model_id, "html": self.fallback_html(), "text": repr(self)}
+
     def fallback_html(self) -> str:
-        """The saved-picture output (see :meth:`show_picture_fallback`): the position as SVG (no
-        face-down identity), a note, and the CSS that hides the board's error line without a kernel."""
+        """The HTML of :meth:`saved_picture`."""
         note = html.escape(LABELS[self.lang]["static_view"])
         svg = picture(self._game)._repr_svg_()
-        return f'<div class="rsol-fallback"><style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>'
+        mark = html.escape(self.model_id or "", quote=True)
+        head = f'<div class="rsol-fallback" data-rsol-model="{mark}">'
+        return f"{head}<style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>"
 
     def _display_with_picture(self) -> None:
         from IPython.display import display
 
-        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+        saved = self.saved_picture()
+        display({"text/html": saved["html"], "text/plain": saved["text"]}, raw=True)  # type: ignore[no-untyped-call]
         bundle: Any = self._repr_mimebundle_()  # anywidget's: (data, metadata)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         display(data, metadata=metadata, raw=True)  # type: ignore[no-untyped-call]
@@ -576,6 +587,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             return self._reset_stats()
         if request.kind == "get_record":
             return self._record_text()
+        if request.kind == "picture":
+            return {"status": "done", "picture": self.saved_picture()}
         if isinstance(request, SettingsRequest):
             with self.hold_sync():
                 for name, value in request.values.items():

@@ -237,13 +237,31 @@ def test_the_picture_fallback_displays_a_picture_then_the_board() -> None:
         w._ipython_display_()  # type: ignore[attr-defined]
     picture, board = shown.outputs
     html = picture.data["text/html"]
-    assert html.startswith('<div class="rsol-fallback">') and "<svg" in html and "jupyter-widgets" in html
+    assert html.startswith(f'<div class="rsol-fallback" data-rsol-model="{w.model_id}">')
+    assert "<svg" in html and "jupyter-widgets" in html
     assert "Saved picture: no kernel is connected." in html
     hidden = [str(c) for col, down in zip(w.game.columns, w.game.face_down, strict=True) for c in col[:down]]
     assert not [c for c in hidden if c in html], "no face-down card in the picture"
     assert board.data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
     plain = SolitaireWidget(code=CODE)
     assert "_ipython_display_" not in vars(plain)  # off unless asked for: one output, as before
+
+
+def test_the_page_gets_a_picture_of_the_position_now_marked_with_the_model() -> None:
+    """The ``picture`` request: what the page keeps in the notebook for a reopening without kernel."""
+    w = SolitaireWidget(code=CODE, lang="ro")
+    client = Client(w)
+    first = client.ask("picture")
+    assert first is not None and first["status"] == "done" and first["picture"]["model"] == w.model_id
+    assert "mutări 0" in first["picture"]["html"] and "Imagine salvată" in first["picture"]["html"]
+    w.game.play("7♣ c1")
+    answer = client.ask("picture")
+    assert answer is not None
+    after = answer["picture"]
+    assert after["html"] != first["picture"]["html"] and "mutări 1" in after["html"]
+    assert after["text"] == repr(w) and "moves=1" in after["text"]
+    assert f'data-rsol-model="{w.model_id}"' in after["html"]
+    assert w.game.moves == 1, "asking for a picture changes nothing"
 
 
 def test_resume_or_new_shows_the_picture_unless_told_not_to(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
 import { Labels } from "./labels.js";
+import { notebookOf, SavedPicture } from "./saved-picture.js";
 import { metrics } from "./layout.js";
 import { tableFrom } from "./table.js";
 
@@ -78,6 +79,8 @@ export class SolitaireView {
       closePanels: () => this.settings.toggle(false),
     });
 
+    this.savedPicture = new SavedPicture(notebookOf(model.widget_manager), () => this.request("picture"));
+
     const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -132,6 +135,7 @@ export class SolitaireView {
     this.listeners = [];
     clearInterval(this.ticker);
     clearTimeout(this.probeTimer);
+    this.savedPicture.destroy();
     this.resizer.disconnect();
     this.pointer.destroy();
     this.keyboard.destroy();
@@ -195,6 +199,7 @@ export class SolitaireView {
       this.line.clear(); // a new position: the messages about the old one go (a reply below may speak again)
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
+      if (!this.static) this.savedPicture.changed();
     }
     if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
@@ -302,7 +307,7 @@ export class SolitaireView {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    if (this.actions.answered(msg)) return;
+    if (this.actions.answered(msg) || this.savedPicture.answered(msg)) return;
     if (this.rewinding && msg.id === this.rewinding.id) {
       if (msg.status === "done") this.say(this.rewinding.note);
       else if (msg.status === "stale") this.say(this.labels.text("stale"));

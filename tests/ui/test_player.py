@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -491,13 +492,26 @@ def lab_api(lab: Lab, method: str, path: str) -> Any:
     return json.loads(body) if body else None
 
 
-def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, browser: Any, artifacts: Path) -> None:
-    """JupyterLab's default (widget state not saved), then the kernel restarts: the cell shows the picture
-    of the position, and not "Error displaying widget: model not found"."""
+def saved_text(lab: Lab, name: str, needle: str) -> str:
+    """The notebook file once it holds ``needle`` (Lab writes it a moment after the save command)."""
+    path = lab.root / name
+    deadline = time.monotonic() + 20
+    while needle not in (text := path.read_text(encoding="utf-8")):
+        assert time.monotonic() < deadline, f"the saved notebook never held {needle!r}"
+        time.sleep(0.1)
+    return text
+
+
+def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
+    lab: Lab, browser: Any, artifacts: Path
+) -> None:
+    """JupyterLab's defaults (widget state not saved): a plain widget, two moves made on the page, the
+    notebook saved, the kernel restarted. Reopened, the cell shows a picture of the position after the
+    two moves, and not "Error displaying widget: model not found"."""
     settings = Path(lab.env["JUPYTERLAB_SETTINGS_DIR"]) / MANAGER_SETTINGS
     before = settings.read_text(encoding="utf-8") if settings.exists() else None
     settings.write_text(json.dumps({"saveState": False}))  # Lab's default (labkit turns it on)
-    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}").show_picture_fallback()\nw']
+    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw']
     write_notebook(lab.root / REOPEN, cells)
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.set_default_timeout(20_000)
@@ -505,16 +519,20 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         open_notebook(page, lab, REOPEN)
         run_cell(page, 0)
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        expect(page.locator(".rsol-fallback")).to_be_hidden()  # a live board: no picture
+        picture = page.locator(".rsol-fallback")
+        expect(picture).to_have_count(1)  # the page put a picture beside the board ...
+        expect(picture).to_be_hidden()  # ... hidden while the board is live
+        expect(picture).to_contain_text("moves 0")
+        drag(page, "7♣", 0)
+        drag(page, "5♣", 1)
+        poll_kernel(page, lambda p: kernel_json(p, "w.game.moves"), lambda moves: moves == 2, 20)
+        expect(picture).to_contain_text("moves 2", timeout=10_000)  # brought up to date after the moves
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-        saved = lab.root / REOPEN
-        for _ in range(100):
-            if "rsol-fallback" in saved.read_text(encoding="utf-8"):
-                break
-            page.wait_for_timeout(100)
-        nb = json.loads(saved.read_text(encoding="utf-8"))
+        nb = json.loads(saved_text(lab, REOPEN, "moves 2"))
         assert "widgets" not in nb["metadata"], "Lab's default keeps no widget state"
+        kinds = [next(iter(o["data"])) for o in nb["cells"][0]["outputs"]]
+        assert "application/vnd.jupyter.widget-view+json" in kinds and "text/html" in kinds, kinds
         page.close()
         for session in lab_api(lab, "GET", "/api/sessions"):
             if session["path"].endswith(REOPEN):
@@ -525,14 +543,18 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         picture = page.locator(".rsol-fallback")
         expect(picture).to_be_visible(timeout=30_000)
         expect(picture.locator("svg")).to_be_visible()
+        expect(picture).to_contain_text("moves 2")  # the last position, not the one the cell started with
         expect(picture).to_contain_text("Saved picture: no kernel is connected. Run the cell to play.")
         error = page.get_by_text("Error displaying widget")
         expect(error).to_have_count(1, timeout=30_000)  # the widget manager gave up on the model ...
         expect(error).to_be_hidden()  # ... and the picture's CSS hides its error line
+        page.wait_for_timeout(1500)  # a view would have asked for a picture by now: none may be written
+        assert not page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
         page.locator(".jp-Cell").first.screenshot(path=str(artifacts / "player_reopened_no_kernel.png"))
         run_cell(page, 0)  # run it again: the live board, and the picture goes
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        expect(page.locator(".rsol-fallback").last).to_be_hidden()
+        expect(page.locator(".rsol-fallback")).to_have_count(1)
+        expect(page.locator(".rsol-fallback")).to_be_hidden()
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     finally:
         page.close()
