@@ -48,7 +48,7 @@ export class SolitaireView {
     this.table = tableFrom(this.constants);
     this.labels = new Labels(() => model.get("labels"));
     this.viewId = newViewId();
-    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
+    this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
     // Client-only state (never synced): the last engine state, the board as drawn, the clock.
     /** @type {State | null} */
@@ -280,6 +280,19 @@ export class SolitaireView {
       this.emit("optimistic", { id });
     }
     return id;
+  }
+
+  /**
+   * Put a request on the wire. The widget's comm refuses once its kernel is gone (a restart): the view
+   * becomes a picture of the position at once, and nothing is thrown at the page.
+   * @param {import("./protocol.js").Request} msg
+   */
+  send(msg) {
+    try {
+      this.model.send(msg);
+    } catch {
+      if (this.root) this.setStatic(true);
+    }
   }
 
   /** @param {any} msg */

@@ -13,7 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, kernel_json, open_notebook, poll_kernel, run_cell, run_in_kernel, wait_view_at, write_notebook
+from labkit import (
+    KERNEL_IDLE,
+    Lab,
+    kernel_json,
+    open_notebook,
+    poll_kernel,
+    run_cell,
+    run_in_kernel,
+    wait_view_at,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -562,3 +572,59 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
             settings.unlink(missing_ok=True)
         else:
             settings.write_text(before)
+
+
+RESUME = "player_resume.ipynb"
+
+
+def test_the_play_notebook_resumes_its_game_after_a_kernel_restart(lab: Lab, browser: Any, artifacts: Path) -> None:
+    """play.ipynb's cell: a move, the kernel restarts, the cell runs again and the game goes on from
+    that move (same deal, same line); New game then starts another deal, which is kept in turn."""
+    play = json.loads((Path(__file__).parents[2] / "notebooks" / "play.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in play["cells"] if c["cell_type"] == "code"]
+    assert len(cells) == 1 and "resume_or_new()" in cells[0], "the play notebook has one code cell"
+    at = [c["cell_type"] for c in play["cells"]].index("code")
+    (lab.root / RESUME).write_text(json.dumps(play), encoding="utf-8")
+    probe = "dict(code=game.game.code, moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(20_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_notebook(page, lab, RESUME)
+        run_cell(page, at)
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        legal = kernel_json(page, "[(str(m.card), m.dest) for m in game.game.legal_moves() if m.dest < 7]")
+        while not legal:  # a deal with no move to a column (rare): deal again
+            legal = kernel_json(
+                page, "(game.new_game(), [(str(m.card), m.dest) for m in game.game.legal_moves() if m.dest < 7])[1]"
+            )
+        before = kernel_json(page, probe)
+        drag(page, legal[0][0], legal[0][1])
+        played = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: s["moves"] == before["moves"] + 1, 20)
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.restartKernel()")  # Kernel › Restart
+        # the board lost its kernel: a greyed picture of the position, and nothing thrown at the page
+        static = page.locator(".rsol-root.rsol-static")
+        expect(static).to_be_visible(timeout=30_000)
+        expect(static.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played["moves"]))
+        expect(static.locator(".rsol-static-note")).to_have_text(
+            "Saved picture: no kernel is connected. Run the cell to play."
+        )
+        static.locator(".rsol-new").click(force=True)  # inert: nothing is sent to a kernel that is gone
+        assert not errors, errors
+        expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=60_000)
+        run_cell(page, at)
+        resumed = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: True, 60)
+        assert resumed == played, "the same deal, from the same move"
+        r = page.locator(".rsol-root:not(.rsol-static)").first
+        expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played["moves"]), timeout=30_000)
+        expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(played["code"])
+        page.locator(".jp-Cell").nth(at).screenshot(path=str(artifacts / "player_resumed.png"))
+        r.locator(".rsol-new").click()  # a button starts a new one
+        r.locator(".rsol-dialog .rsol-start").click()
+        fresh = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: s["code"] != played["code"], 20)
+        assert fresh["moves"] == 0
+        assert kernel_json(page, "str(game.save_path)").endswith("current-game.json")
+        assert not errors, errors
+    finally:
+        page.close()
