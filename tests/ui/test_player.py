@@ -512,15 +512,28 @@ def saved_text(lab: Lab, name: str, needle: str) -> str:
     return text
 
 
+@pytest.fixture
+def lab_defaults(lab: Lab) -> Iterator[Lab]:
+    """JupyterLab's default widget settings (widget state not saved; labkit turns saving on) for one test."""
+    settings = Path(lab.env["JUPYTERLAB_SETTINGS_DIR"]) / MANAGER_SETTINGS
+    before = settings.read_text(encoding="utf-8") if settings.exists() else None
+    settings.write_text(json.dumps({"saveState": False}))
+    try:
+        yield lab
+    finally:
+        if before is None:
+            settings.unlink(missing_ok=True)
+        else:
+            settings.write_text(before)
+
+
 def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
-    lab: Lab, browser: Any, artifacts: Path
+    lab_defaults: Lab, browser: Any, artifacts: Path
 ) -> None:
     """JupyterLab's defaults (widget state not saved): a plain widget, two moves made on the page, the
     notebook saved, the kernel restarted. Reopened, the cell shows a picture of the position after the
     two moves, and not "Error displaying widget: model not found"."""
-    settings = Path(lab.env["JUPYTERLAB_SETTINGS_DIR"]) / MANAGER_SETTINGS
-    before = settings.read_text(encoding="utf-8") if settings.exists() else None
-    settings.write_text(json.dumps({"saveState": False}))  # Lab's default (labkit turns it on)
+    lab = lab_defaults
     cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw']
     write_notebook(lab.root / REOPEN, cells)
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
@@ -568,10 +581,6 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     finally:
         page.close()
-        if before is None:
-            settings.unlink(missing_ok=True)
-        else:
-            settings.write_text(before)
 
 
 RESUME = "player_resume.ipynb"
@@ -626,5 +635,25 @@ def test_the_play_notebook_resumes_its_game_after_a_kernel_restart(lab: Lab, bro
         assert fresh["moves"] == 0
         assert kernel_json(page, "str(game.save_path)").endswith("current-game.json")
         assert not errors, errors
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (Path(__file__).parents[2] / "notebooks").glob("*.ipynb")))
+def test_opening_a_shipped_notebook_does_not_mark_it_modified(lab_defaults: Lab, browser: Any, name: str) -> None:
+    """With Lab's defaults: full kernel metadata, and views of saved widget state that write nothing:
+    opened, connected to its kernel and left alone for a while, the notebook is not modified. (With
+    "Save widget state automatically" on, the widget manager itself marks a notebook holding widget
+    state modified as it loads it.)"""
+    lab = lab_defaults
+    shipped = Path(__file__).parents[2] / "notebooks" / name
+    (lab.root / "shipped").mkdir(exist_ok=True)
+    (lab.root / "shipped" / name).write_bytes(shipped.read_bytes())
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(20_000)
+    try:
+        open_notebook(page, lab, f"shipped/{name}")
+        page.wait_for_timeout(2500)  # past the views' picture timer (1 s) and their kernel probe
+        assert not page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty"), name
     finally:
         page.close()
