@@ -1982,7 +1982,38 @@ function notebookOf(widgetManager) {
 function text(value) {
   return Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
 }
-function keepPicture(notebook, picture) {
+function outputModels(notebook) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let c = 0; c < notebook.cells.length; c++) {
+    const outputs = notebook.cells.get(c).outputs;
+    for (let i = 0; outputs && i < outputs.length; i++) {
+      const view = (
+        /** @type {{model_id?: string} | undefined} */
+        (outputs.get(i).data || {})[WIDGET_MIME]
+      );
+      if (view && view.model_id) ids.add(view.model_id);
+    }
+  }
+  return ids;
+}
+function holds(model, id, depth = 0) {
+  const children = model && typeof model.get === "function" ? model.get("children") : null;
+  if (!Array.isArray(children) || depth > 16) return false;
+  return children.some((child) => child && (child.model_id === id || holds(child, id, depth + 1)));
+}
+async function hostsOf(widgetManager, notebook, id) {
+  const hosts = /* @__PURE__ */ new Set([id]);
+  for (const other of outputModels(notebook)) {
+    if (other === id || !widgetManager || typeof widgetManager.has_model !== "function") continue;
+    if (!widgetManager.has_model(other)) continue;
+    try {
+      if (holds(await widgetManager.get_model(other), id)) hosts.add(other);
+    } catch {
+    }
+  }
+  return hosts;
+}
+function keepPicture(notebook, picture, hosts = /* @__PURE__ */ new Set([picture.model])) {
   const mark = `data-rsol-model="${picture.model}"`;
   const output = { output_type: "display_data", data: { "text/html": picture.html, "text/plain": picture.text }, metadata: {} };
   let written = 0;
@@ -1997,7 +2028,7 @@ function keepPicture(notebook, picture) {
         /** @type {{model_id?: string} | undefined} */
         data[WIDGET_MIME]
       );
-      if (view && view.model_id === picture.model) shows = true;
+      if (view && view.model_id && hosts.has(view.model_id)) shows = true;
       else if (text(data["text/html"]).includes(mark)) at = i;
     }
     if (!shows) continue;
@@ -2012,10 +2043,12 @@ var SavedPicture = class {
   /**
    * @param {NotebookModel | null} notebook where to keep the picture (null: nowhere, do nothing)
    * @param {() => string} ask sends the `picture` request, returns its id
+   * @param {any} [widgetManager] finds the boxes that hold the widget
    * @param {number} [delay] ms of quiet before asking
    */
-  constructor(notebook, ask, delay = DELAY_MS) {
+  constructor(notebook, ask, widgetManager = null, delay = DELAY_MS) {
     this.notebook = notebook;
+    this.widgetManager = widgetManager;
     this.ask = ask;
     this.delay = delay;
     this.timer = 0;
@@ -2036,12 +2069,12 @@ var SavedPicture = class {
   answered(msg) {
     if (this.asked === null || msg.id !== this.asked) return false;
     this.asked = null;
-    if (msg.status === "done" && msg.picture && this.notebook) {
-      try {
-        keepPicture(this.notebook, msg.picture);
-      } catch (err) {
-        console.warn("rsol_widget: could not keep the saved picture in the notebook", err);
-      }
+    const notebook = this.notebook;
+    const picture = msg.picture;
+    if (msg.status === "done" && picture && notebook) {
+      hostsOf(this.widgetManager, notebook, picture.model).then((hosts) => {
+        if (this.notebook === notebook) keepPicture(notebook, picture, hosts);
+      }).catch((err) => console.warn("rsol_widget: could not keep the saved picture in the notebook", err));
     }
     return true;
   }
@@ -2085,7 +2118,8 @@ var SolitaireView = class {
       say: (text2, isRefusal) => this.say(text2, isRefusal),
       closePanels: () => this.settings.toggle(false)
     });
-    this.savedPicture = new SavedPicture(notebookOf(model.widget_manager), () => this.request("picture"));
+    const wm = model.widget_manager;
+    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
     const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;

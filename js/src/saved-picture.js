@@ -48,12 +48,64 @@ function text(value) {
 }
 
 /**
- * Put `picture` beside every output of the notebook that shows its widget: replace the cell's
- * picture of that widget if it differs, or add one. Returns how many outputs were written.
+ * The widget model ids of the notebook's outputs.
+ * @param {NotebookModel} notebook
+ */
+function outputModels(notebook) {
+  /** @type {Set<string>} */
+  const ids = new Set();
+  for (let c = 0; c < notebook.cells.length; c++) {
+    const outputs = notebook.cells.get(c).outputs;
+    for (let i = 0; outputs && i < outputs.length; i++) {
+      const view = /** @type {{model_id?: string} | undefined} */ ((outputs.get(i).data || {})[WIDGET_MIME]);
+      if (view && view.model_id) ids.add(view.model_id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Whether a container widget (a box: `children`) holds the widget `id`, however deep.
+ * @param {any} model
+ * @param {string} id
+ * @returns {boolean}
+ */
+export function holds(model, id, depth = 0) {
+  const children = model && typeof model.get === "function" ? model.get("children") : null;
+  if (!Array.isArray(children) || depth > 16) return false;
+  return children.some((child) => child && (child.model_id === id || holds(child, id, depth + 1)));
+}
+
+/**
+ * The outputs that show the widget `id`: its own, and those of the boxes holding it (ReplayControls).
+ * @param {any} widgetManager
+ * @param {NotebookModel} notebook
+ * @param {string} id
+ * @returns {Promise<Set<string>>}
+ */
+export async function hostsOf(widgetManager, notebook, id) {
+  const hosts = new Set([id]);
+  for (const other of outputModels(notebook)) {
+    if (other === id || !widgetManager || typeof widgetManager.has_model !== "function") continue;
+    if (!widgetManager.has_model(other)) continue; // an output of a widget gone with an earlier kernel
+    try {
+      if (holds(await widgetManager.get_model(other), id)) hosts.add(other);
+    } catch {
+      // a model that cannot be had shows nothing of ours
+    }
+  }
+  return hosts;
+}
+
+/**
+ * Put `picture` beside every output of the notebook that shows its widget (`hosts`: the outputs'
+ * model ids, by default the widget's own): replace the cell's picture of that widget if it differs,
+ * or add one. Returns how many outputs were written.
  * @param {NotebookModel} notebook
  * @param {Picture} picture
+ * @param {Set<string>} [hosts]
  */
-export function keepPicture(notebook, picture) {
+export function keepPicture(notebook, picture, hosts = new Set([picture.model])) {
   const mark = `data-rsol-model="${picture.model}"`;
   /** @type {Output} */
   const output = { output_type: "display_data", data: { "text/html": picture.html, "text/plain": picture.text }, metadata: {} };
@@ -66,7 +118,7 @@ export function keepPicture(notebook, picture) {
     for (let i = 0; i < outputs.length; i++) {
       const data = outputs.get(i).data || {};
       const view = /** @type {{model_id?: string} | undefined} */ (data[WIDGET_MIME]);
-      if (view && view.model_id === picture.model) shows = true;
+      if (view && view.model_id && hosts.has(view.model_id)) shows = true;
       else if (text(data["text/html"]).includes(mark)) at = i;
     }
     if (!shows) continue;
@@ -82,10 +134,12 @@ export class SavedPicture {
   /**
    * @param {NotebookModel | null} notebook where to keep the picture (null: nowhere, do nothing)
    * @param {() => string} ask sends the `picture` request, returns its id
+   * @param {any} [widgetManager] finds the boxes that hold the widget
    * @param {number} [delay] ms of quiet before asking
    */
-  constructor(notebook, ask, delay = DELAY_MS) {
+  constructor(notebook, ask, widgetManager = null, delay = DELAY_MS) {
     this.notebook = notebook;
+    this.widgetManager = widgetManager;
     this.ask = ask;
     this.delay = delay;
     this.timer = 0;
@@ -109,12 +163,14 @@ export class SavedPicture {
   answered(msg) {
     if (this.asked === null || msg.id !== this.asked) return false;
     this.asked = null;
-    if (msg.status === "done" && msg.picture && this.notebook) {
-      try {
-        keepPicture(this.notebook, msg.picture);
-      } catch (err) {
-        console.warn("rsol_widget: could not keep the saved picture in the notebook", err);
-      }
+    const notebook = this.notebook;
+    const picture = msg.picture;
+    if (msg.status === "done" && picture && notebook) {
+      hostsOf(this.widgetManager, notebook, picture.model)
+        .then((hosts) => {
+          if (this.notebook === notebook) keepPicture(notebook, picture, hosts);
+        })
+        .catch((err) => console.warn("rsol_widget: could not keep the saved picture in the notebook", err));
     }
     return true;
   }

@@ -79,7 +79,8 @@ export class SolitaireView {
       closePanels: () => this.settings.toggle(false),
     });
 
-    this.savedPicture = new SavedPicture(notebookOf(model.widget_manager), () => this.request("picture"));
+    const wm = model.widget_manager;
+    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
 
     const parts = assemble(this, host);
     this.root = parts.root;

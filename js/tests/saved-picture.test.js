@@ -1,7 +1,7 @@
 // @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { keepPicture, notebookOf, SavedPicture } from "../src/saved-picture.js";
+import { holds, hostsOf, keepPicture, notebookOf, SavedPicture } from "../src/saved-picture.js";
 
 const WIDGET = "application/vnd.jupyter.widget-view+json";
 
@@ -88,7 +88,7 @@ test("the picture is asked for once things are quiet, and only its own answer is
   Object.assign(globalThis, { window: globalThis });
   const { notebook, models } = fakeNotebook([{ [WIDGET]: { model_id: "m1" } }]);
   let asked = 0;
-  const saved = new SavedPicture(notebook, () => `v:${++asked}`, 20);
+  const saved = new SavedPicture(notebook, () => `v:${++asked}`, null, 20);
   saved.changed();
   saved.changed();
   saved.changed();
@@ -98,13 +98,45 @@ test("the picture is asked for once things are quiet, and only its own answer is
   assert.equal(saved.answered(reply("v:9")), false, "another request's reply");
   assert.equal(models[0].outputs.list.length, 1);
   assert.equal(saved.answered(reply("v:1")), true);
+  await new Promise((r) => setTimeout(r, 0));
   assert.equal(models[0].outputs.list.length, 2);
   saved.changed();
   saved.destroy();
   await new Promise((r) => setTimeout(r, 60));
   assert.equal(asked, 1, "a destroyed view asks nothing");
-  const nowhere = new SavedPicture(null, () => `w:${++asked}`, 1);
+  const nowhere = new SavedPicture(null, () => `w:${++asked}`, null, 1);
   nowhere.changed();
   await new Promise((r) => setTimeout(r, 20));
   assert.equal(asked, 1, "no notebook: no request");
+});
+
+/** A widget model as the widget manager has it: `model_id` and `get("children")`. */
+const model = (/** @type {string} */ id, /** @type {any[]} */ children = []) => ({
+  model_id: id,
+  get: (/** @type {string} */ name) => (name === "children" ? children : undefined),
+});
+
+test("a box holding the widget, however deep, shows it too (ReplayControls)", async () => {
+  const board = model("m1");
+  const inner = model("inner", [model("label"), board]);
+  const box = model("box", [model("buttons"), inner]);
+  assert.equal(holds(box, "m1"), true);
+  assert.equal(holds(model("other", [model("label")]), "m1"), false);
+  assert.equal(holds(board, "m1"), false, "a widget is not its own box");
+  const known = new Map([["box", box], ["lonely", model("lonely")]]);
+  const manager = {
+    has_model: (/** @type {string} */ id) => known.has(id),
+    get_model: async (/** @type {string} */ id) => known.get(id),
+  };
+  const { notebook, models } = fakeNotebook(
+    [{ [WIDGET]: { model_id: "box" } }],
+    [{ [WIDGET]: { model_id: "lonely" } }],
+    [{ [WIDGET]: { model_id: "gone" } }],
+  );
+  const hosts = await hostsOf(manager, notebook, "m1");
+  assert.deepEqual([...hosts].sort(), ["box", "m1"], "never asks for a model the manager lacks");
+  assert.equal(keepPicture(notebook, picture("7"), hosts), 1);
+  assert.equal(models[0].outputs.list.length, 2);
+  assert.equal(models[1].outputs.list.length + models[2].outputs.list.length, 2);
+  assert.deepEqual([...(await hostsOf(null, notebook, "m1"))], ["m1"], "no manager: its own outputs only");
 });

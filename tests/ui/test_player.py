@@ -532,9 +532,10 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
 ) -> None:
     """JupyterLab's defaults (widget state not saved): a plain widget, two moves made on the page, the
     notebook saved, the kernel restarted. Reopened, the cell shows a picture of the position after the
-    two moves, and not "Error displaying widget: model not found"."""
+    two moves, and not "Error displaying widget: model not found". The same for replay controls (a box
+    holding a board)."""
     lab = lab_defaults
-    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw']
+    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw', CELLS[1]]
     write_notebook(lab.root / REOPEN, cells)
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.set_default_timeout(20_000)
@@ -542,7 +543,12 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         open_notebook(page, lab, REOPEN)
         run_cell(page, 0)
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        picture = page.locator(".rsol-fallback")
+        run_cell(page, 1)
+        replay = page.locator(".jp-Cell").nth(1)
+        expect(replay.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        expect(replay.locator(".rsol-fallback")).to_have_count(1, timeout=10_000)  # beside the replay's box
+        expect(replay.locator(".rsol-fallback")).to_be_hidden()
+        picture = page.locator(".jp-Cell").first.locator(".rsol-fallback")
         expect(picture).to_have_count(1)  # the page put a picture beside the board ...
         expect(picture).to_be_hidden()  # ... hidden while the board is live
         expect(picture).to_contain_text("moves 0")
@@ -554,8 +560,9 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
         nb = json.loads(saved_text(lab, REOPEN, "moves 2"))
         assert "widgets" not in nb["metadata"], "Lab's default keeps no widget state"
-        kinds = [next(iter(o["data"])) for o in nb["cells"][0]["outputs"]]
-        assert "application/vnd.jupyter.widget-view+json" in kinds and "text/html" in kinds, kinds
+        for cell in nb["cells"]:
+            kinds = [next(iter(o["data"])) for o in cell["outputs"] if "data" in o]
+            assert "application/vnd.jupyter.widget-view+json" in kinds and "text/html" in kinds, kinds
         page.close()
         for session in lab_api(lab, "GET", "/api/sessions"):
             if session["path"].endswith(REOPEN):
@@ -563,21 +570,24 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
         page.set_default_timeout(20_000)
         open_notebook(page, lab, REOPEN)
-        picture = page.locator(".rsol-fallback")
+        expect(page.locator(".jp-Cell").nth(1).locator(".rsol-fallback")).to_be_visible(timeout=30_000)
+        picture = page.locator(".jp-Cell").first.locator(".rsol-fallback")
         expect(picture).to_be_visible(timeout=30_000)
         expect(picture.locator("svg")).to_be_visible()
         expect(picture).to_contain_text("moves 2")  # the last position, not the one the cell started with
         expect(picture).to_contain_text("Saved picture: no kernel is connected. Run the cell to play.")
         error = page.get_by_text("Error displaying widget")
-        expect(error).to_have_count(1, timeout=30_000)  # the widget manager gave up on the model ...
-        expect(error).to_be_hidden()  # ... and the picture's CSS hides its error line
+        expect(error).to_have_count(2, timeout=30_000)  # the widget manager gave up on the models ...
+        for n in range(2):
+            expect(error.nth(n)).to_be_hidden()  # ... and the pictures' CSS hides their error lines
         page.wait_for_timeout(1500)  # a view would have asked for a picture by now: none may be written
         assert not page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
         page.locator(".jp-Cell").first.screenshot(path=str(artifacts / "player_reopened_no_kernel.png"))
+        page.locator(".jp-Cell").nth(1).screenshot(path=str(artifacts / "player_reopened_replay.png"))
         run_cell(page, 0)  # run it again: the live board, and the picture goes
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        expect(page.locator(".rsol-fallback")).to_have_count(1)
-        expect(page.locator(".rsol-fallback")).to_be_hidden()
+        expect(picture).to_have_count(1)
+        expect(picture).to_be_hidden()
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     finally:
         page.close()
