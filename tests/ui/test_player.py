@@ -248,7 +248,8 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
     # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
     run_in_kernel(
         pg,
-        "import rsol_widget.background as _ww\nfrom rsol_widget.deals import WinnableDeal\n_real_hunt = _ww.find_winnable\n"
+        "import rsol_widget.background as _ww\nfrom rsol_widget.deals import WinnableDeal\n"
+        "_real_hunt = _ww.find_winnable\n"
         "_ww.find_winnable = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
     )
     try:
