@@ -64,6 +64,7 @@ var Bar = class {
     const L = (k) => this.labels.text(k);
     this.el.setAttribute("aria-label", L("bar"));
     for (const key of STATS) this.stat[key].name.textContent = L(key);
+    this.stat.code.value.title = L("code");
     this.undoBtn.textContent = L("undo");
     this.redoBtn.textContent = L("redo");
     this.hintBtn.textContent = L("hint");

@@ -416,16 +416,18 @@ def test_the_board_keeps_its_height_through_a_game(pg: Any, artifacts: Path) -> 
     assert set(heights) == {start["height"]}, (start["height"], heights)
 
 
-def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path) -> None:
-    run_in_kernel(pg, "w.hints = True")
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path, lang: str) -> None:
+    run_in_kernel(pg, f"w.hints = True; w.lang = {lang!r}")
     set_width(pg, 848)
     r = root(pg)
     expect(r.locator(".rsol-hint-btn")).to_be_visible()
     tops = r.locator(".rsol-bar .rsol-btn:visible, .rsol-bar .rsol-stat").evaluate_all(
         "(els) => els.map((e) => Math.round(e.getBoundingClientRect().top))"
     )
-    assert max(tops) - min(tops) <= 6, tops
-    r.screenshot(path=str(artifacts / "player_bar_848.png"))
+    widths = r.locator(".rsol-bar > *").evaluate_all("(els) => els.map((e) => Math.round(e.scrollWidth))")
+    assert max(tops) - min(tops) <= 6, (tops, widths)
+    r.screenshot(path=str(artifacts / f"player_bar_848_{lang}.png"))
 
 
 def test_a_320_px_cell_shows_the_whole_board(pg: Any, artifacts: Path) -> None:
