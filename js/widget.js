@@ -64,6 +64,7 @@ var Bar = class {
     const L = (k) => this.labels.text(k);
     this.el.setAttribute("aria-label", L("bar"));
     for (const key of STATS) this.stat[key].name.textContent = L(key);
+    this.stat.code.value.title = L("code");
     this.undoBtn.textContent = L("undo");
     this.redoBtn.textContent = L("redo");
     this.hintBtn.textContent = L("hint");
@@ -101,12 +102,12 @@ var Bar = class {
    * @param {string} text
    * @param {boolean} hintDisabled
    */
-  drawVerdict(on, status, text, hintDisabled) {
+  drawVerdict(on, status, text2, hintDisabled) {
     this.hintBtn.hidden = !on;
     this.verdict.hidden = !on;
     this.el.classList.toggle("rsol-with-hints", on);
     if (!on) return;
-    this.verdict.textContent = text;
+    this.verdict.textContent = text2;
     this.verdict.dataset.status = status;
     this.hintBtn.disabled = hintDisabled;
   }
@@ -1056,8 +1057,8 @@ var BoardNote = class {
    * @param {string} text
    * @param {{x: number, y: number}} p
    */
-  show(text, p) {
-    this.el.textContent = text;
+  show(text2, p) {
+    this.el.textContent = text2;
     this.el.hidden = false;
     const w = this.board.clientWidth;
     const width = Math.min(280, Math.max(160, w - 16));
@@ -1092,8 +1093,8 @@ var MessageLine = class {
    * @param {string} text
    * @param {boolean} [isRefusal]
    */
-  say(text, isRefusal = false) {
-    this.msg.textContent = text;
+  say(text2, isRefusal = false) {
+    this.msg.textContent = text2;
     this.msg.classList.toggle("rsol-refusal", isRefusal);
   }
   /** Every message is about a position: a new position (or language) clears them. */
@@ -1106,9 +1107,9 @@ var MessageLine = class {
    * @param {string} text
    * @param {{x: number, y: number}} point
    */
-  refused(text, point) {
-    this.say(text, true);
-    this.note.show(text, point);
+  refused(text2, point) {
+    this.say(text2, true);
+    this.note.show(text2, point);
   }
   /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
   drawSaveError(error) {
@@ -1174,17 +1175,17 @@ var SettingsPanel = class {
       const row = make("label", "rsol-setting", this.el);
       const box = make("input", `rsol-setting-${name}`, row);
       box.type = "checkbox";
-      const text = make("span", "", row);
+      const text2 = make("span", "", row);
       box.addEventListener("change", () => change({ [name]: box.checked }));
-      this.boxes[name] = { box, text };
+      this.boxes[name] = { box, text: text2 };
     }
     const langRow = make("label", "rsol-setting", this.el);
     this.langText = make("span", "", langRow);
     this.langSelect = make("select", "rsol-lang", langRow);
-    for (const [value, text] of languages) {
+    for (const [value, text2] of languages) {
       const opt = make("option", "", this.langSelect);
       opt.value = value;
-      opt.textContent = text;
+      opt.textContent = text2;
     }
     this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
     this.closeBtn = button("", this.el);
@@ -1197,7 +1198,7 @@ var SettingsPanel = class {
     const L = this.labels;
     this.title.textContent = L.text("settings");
     this.el.setAttribute("aria-label", L.text("settings"));
-    for (const [name, { text }] of Object.entries(this.boxes)) text.textContent = L.text(name);
+    for (const [name, { text: text2 }] of Object.entries(this.boxes)) text2.textContent = L.text(name);
     this.langText.textContent = L.text("language");
     this.closeBtn.textContent = L.text("close");
   }
@@ -1417,18 +1418,18 @@ var WinBox = class {
 };
 
 // js/src/review.js
-function reviewText(review, text) {
-  if (review.status === "failed") return text("review_failed");
-  if (review.status !== "done") return text("reviewing");
+function reviewText(review, text2) {
+  if (review.status === "failed") return text2("review_failed");
+  if (review.status !== "done") return text2("reviewing");
   const verdicts = review.verdicts || [];
-  if (review.start === "unwinnable") return text("review_never");
+  if (review.start === "unwinnable") return text2("review_never");
   if (review.first_losing && review.losing_move) {
-    const lost = text("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
-    return review.alternative ? `${lost}; ${text("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
+    const lost = text2("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
+    return review.alternative ? `${lost}; ${text2("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
   }
-  if (review.start === "won" && verdicts.every((v) => v === "won")) return text("review_fine");
-  if (verdicts.includes("unwinnable")) return text("review_unknown");
-  return text("review_undecided");
+  if (review.start === "won" && verdicts.every((v) => v === "won")) return text2("review_fine");
+  if (verdicts.includes("unwinnable")) return text2("review_unknown");
+  return text2("review_undecided");
 }
 var ReviewPanel = class {
   /**
@@ -1628,7 +1629,7 @@ function assemble(view, host) {
   const start = (fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
   const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
-  const hints = new Hints(view.table, labels, bar, boardView, (text) => view.say(text));
+  const hints = new Hints(view.table, labels, bar, boardView, (text2) => view.say(text2));
   const menu = new GameMenu(
     root,
     labels,
@@ -1653,7 +1654,7 @@ function assembleInput(view, root, boardView) {
     shown: () => view.shown,
     setting: (name) => !!view.model.get(name),
     request: (kind, fields, optimistic) => view.request(kind, fields, optimistic),
-    say: (text) => view.say(text),
+    say: (text2) => view.say(text2),
     redraw: (animate) => view.redraw(animate)
   });
   const pointer = new PointerInput(boardView, {
@@ -1692,7 +1693,7 @@ function assembleInput(view, root, boardView) {
     canPick: (card) => view.movable.has(card),
     pickedUp: (card) => gestures.showTargets(card),
     clearTargets: () => gestures.clearTargets(),
-    say: (text) => view.say(text)
+    say: (text2) => view.say(text2)
   });
   return { gestures, pointer, keyboard };
 }
@@ -1818,8 +1819,8 @@ function downloadName(name) {
   const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
   return clean.endsWith(".json") ? clean : `${clean}.json`;
 }
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+function download(name, text2) {
+  const url = URL.createObjectURL(new Blob([text2], { type: "application/json" }));
   const a = document.createElement("a");
   a.href = url;
   a.download = downloadName(name);
@@ -1875,7 +1876,7 @@ var GameActions = class {
       return;
     }
     file.text().then(
-      (text) => this.send("open_record", { text }),
+      (text2) => this.send("open_record", { text: text2 }),
       (err) => this.host.say(`${L.text("open_failed")}: ${err}`, true)
     );
   }
@@ -1968,6 +1969,122 @@ var Labels = class {
   }
 };
 
+// js/src/saved-picture.js
+var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
+var DELAY_MS = 1e3;
+function notebookOf(widgetManager) {
+  try {
+    const model = widgetManager?.context?.model;
+    return model && model.cells && typeof model.cells.get === "function" ? model : null;
+  } catch {
+    return null;
+  }
+}
+function text(value) {
+  return Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
+}
+function outputModels(notebook) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let c = 0; c < notebook.cells.length; c++) {
+    const outputs = notebook.cells.get(c).outputs;
+    for (let i = 0; outputs && i < outputs.length; i++) {
+      const view = (
+        /** @type {{model_id?: string} | undefined} */
+        (outputs.get(i).data || {})[WIDGET_MIME]
+      );
+      if (view && view.model_id) ids.add(view.model_id);
+    }
+  }
+  return ids;
+}
+function holds(model, id, depth = 0) {
+  const children = model && typeof model.get === "function" ? model.get("children") : null;
+  if (!Array.isArray(children) || depth > 16) return false;
+  return children.some((child) => child && (child.model_id === id || holds(child, id, depth + 1)));
+}
+async function hostsOf(widgetManager, notebook, id) {
+  const hosts = /* @__PURE__ */ new Set([id]);
+  for (const other of outputModels(notebook)) {
+    if (other === id || !widgetManager || typeof widgetManager.has_model !== "function") continue;
+    if (!widgetManager.has_model(other)) continue;
+    try {
+      if (holds(await widgetManager.get_model(other), id)) hosts.add(other);
+    } catch {
+    }
+  }
+  return hosts;
+}
+function keepPicture(notebook, picture, hosts = /* @__PURE__ */ new Set([picture.model])) {
+  const mark = `data-rsol-model="${picture.model}"`;
+  const output = { output_type: "display_data", data: { "text/html": picture.html, "text/plain": picture.text }, metadata: {} };
+  let written = 0;
+  for (let c = 0; c < notebook.cells.length; c++) {
+    const outputs = notebook.cells.get(c).outputs;
+    if (!outputs) continue;
+    let shows = false;
+    let at = -1;
+    for (let i = 0; i < outputs.length; i++) {
+      const data = outputs.get(i).data || {};
+      const view = (
+        /** @type {{model_id?: string} | undefined} */
+        data[WIDGET_MIME]
+      );
+      if (view && view.model_id && hosts.has(view.model_id)) shows = true;
+      else if (text(data["text/html"]).includes(mark)) at = i;
+    }
+    if (!shows) continue;
+    if (at < 0) outputs.add(output);
+    else if (text(outputs.get(at).data["text/html"]) !== picture.html) outputs.set(at, output);
+    else continue;
+    written++;
+  }
+  return written;
+}
+var SavedPicture = class {
+  /**
+   * @param {NotebookModel | null} notebook where to keep the picture (null: nowhere, do nothing)
+   * @param {() => string} ask sends the `picture` request, returns its id
+   * @param {any} [widgetManager] finds the boxes that hold the widget
+   * @param {number} [delay] ms of quiet before asking
+   */
+  constructor(notebook, ask, widgetManager = null, delay = DELAY_MS) {
+    this.notebook = notebook;
+    this.widgetManager = widgetManager;
+    this.ask = ask;
+    this.delay = delay;
+    this.timer = 0;
+    this.asked = null;
+  }
+  /** The position changed (or the view started): ask for a picture once things are quiet. */
+  changed() {
+    if (!this.notebook) return;
+    clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => {
+      this.asked = this.ask();
+    }, this.delay);
+  }
+  /**
+   * Take the answer to a `picture` request; false for any other reply.
+   * @param {import("./protocol.js").Reply} msg
+   */
+  answered(msg) {
+    if (this.asked === null || msg.id !== this.asked) return false;
+    this.asked = null;
+    const notebook = this.notebook;
+    const picture = msg.picture;
+    if (msg.status === "done" && picture && notebook) {
+      hostsOf(this.widgetManager, notebook, picture.model).then((hosts) => {
+        if (this.notebook === notebook) keepPicture(notebook, picture, hosts);
+      }).catch((err) => console.warn("rsol_widget: could not keep the saved picture in the notebook", err));
+    }
+    return true;
+  }
+  destroy() {
+    clearTimeout(this.timer);
+    this.notebook = null;
+  }
+};
+
 // js/src/view.js
 var PROBE_MS = 4e3;
 var SolitaireView = class {
@@ -1981,7 +2098,7 @@ var SolitaireView = class {
     this.table = tableFrom(this.constants);
     this.labels = new Labels(() => model.get("labels"));
     this.viewId = newViewId();
-    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
+    this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
     this.state = null;
     this.shown = null;
@@ -1999,9 +2116,11 @@ var SolitaireView = class {
       isStatic: () => this.static,
       code: () => this.state?.code || null,
       request: (kind, fields) => this.request(kind, fields),
-      say: (text, isRefusal) => this.say(text, isRefusal),
+      say: (text2, isRefusal) => this.say(text2, isRefusal),
       closePanels: () => this.settings.toggle(false)
     });
+    const wm = model.widget_manager;
+    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
     const parts = assemble(this, host);
     this.root = parts.root;
     this.bar = parts.bar;
@@ -2054,6 +2173,7 @@ var SolitaireView = class {
     this.listeners = [];
     clearInterval(this.ticker);
     clearTimeout(this.probeTimer);
+    this.savedPicture.destroy();
     this.resizer.disconnect();
     this.pointer.destroy();
     this.keyboard.destroy();
@@ -2112,6 +2232,7 @@ var SolitaireView = class {
       this.line.clear();
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
+      if (!this.static) this.savedPicture.changed();
     }
     if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state);
@@ -2160,8 +2281,8 @@ var SolitaireView = class {
    * @param {string} text
    * @param {boolean} [isRefusal]
    */
-  say(text, isRefusal = false) {
-    this.line.say(text, isRefusal);
+  say(text2, isRefusal = false) {
+    this.line.say(text2, isRefusal);
   }
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
@@ -2183,6 +2304,18 @@ var SolitaireView = class {
       this.emit("optimistic", { id });
     }
     return id;
+  }
+  /**
+   * Put a request on the wire. The widget's comm refuses once its kernel is gone (a restart): the view
+   * becomes a picture of the position at once, and nothing is thrown at the page.
+   * @param {import("./protocol.js").Request} msg
+   */
+  send(msg) {
+    try {
+      this.model.send(msg);
+    } catch {
+      if (this.root) this.setStatic(true);
+    }
   }
   /** @param {any} msg */
   onMessage(msg) {
@@ -2207,7 +2340,7 @@ var SolitaireView = class {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    if (this.actions.answered(msg)) return;
+    if (this.actions.answered(msg) || this.savedPicture.answered(msg)) return;
     if (this.rewinding && msg.id === this.rewinding.id) {
       if (msg.status === "done") this.say(this.rewinding.note);
       else if (msg.status === "stale") this.say(this.labels.text("stale"));

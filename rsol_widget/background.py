@@ -12,7 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from .deals import WinnableDeal, find_winnable
 from .game import Game
+from .protocol import RequestId
 
 log = logging.getLogger(__name__)
 
@@ -80,3 +82,59 @@ def join_thread(thread: threading.Thread | None, timeout: float | None = None) -
 
 
 __all__ = ["Background", "Job", "join_thread"]
+
+
+class Hunter:
+    """Hunts for a winnable deal in a daemon thread (:func:`~rsol_widget.deals.find_winnable`), so the
+    kernel keeps answering meanwhile; a new hunt cancels the one under way.
+
+    ``done(request_id, rule, hunt, stop)`` is called from the thread (``hunt`` is ``None`` if the search
+    failed) unless the hunt was cancelled; it must check ``stop`` again under its own lock.
+    ``cancelled(request_id)`` is called for a hunt cancelled before it ended.
+    """
+
+    def __init__(
+        self,
+        done: Callable[[RequestId, str, WinnableDeal | None, threading.Event], None],
+        cancelled: Callable[[RequestId], None],
+    ) -> None:
+        self._done = done
+        self._cancelled = cancelled
+        self._job: tuple[RequestId, threading.Event] | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, ident: RequestId, rule: str, time_limit: float) -> None:
+        self.cancel()
+        stop = threading.Event()
+        self._job = (ident, stop)
+        self._thread = threading.Thread(
+            target=self._run, args=(ident, rule, time_limit, stop), name="rsol-hunt", daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, ident: RequestId, rule: str, time_limit: float, stop: threading.Event) -> None:
+        try:
+            hunt: WinnableDeal | None = find_winnable(rule, time_limit=time_limit, cancel=stop.is_set)
+        except Exception:
+            log.exception("SolitaireWidget: the hunt for a winnable deal failed")
+            hunt = None
+        if not stop.is_set():
+            self._done(ident, rule, hunt, stop)
+
+    def finished(self, stop: threading.Event) -> None:
+        """The hunt with this ``stop`` event has been answered: nothing is under way any more."""
+        stop.set()
+        if self._job is not None and self._job[1] is stop:
+            self._job = None
+
+    def cancel(self) -> None:
+        """Stop the hunt under way (if any); its request is answered by ``cancelled``."""
+        job, self._job = self._job, None
+        if job is None or job[1].is_set():
+            return
+        job[1].set()
+        self._cancelled(job[0])
+
+    def join(self, timeout: float | None = None) -> bool:
+        """Wait for the hunt; ``True`` once none is running."""
+        return join_thread(self._thread, timeout)

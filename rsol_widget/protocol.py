@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
-from .analysis import NOTE
+from .analysis import NOTE, Analysis
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX, RULE_LETTERS, RULES
 from .errors import IllegalMove, NotationError, brief
@@ -65,6 +65,7 @@ OTHER_REQUESTS = (
     "get_record",
     "open_record",
     "analyse",
+    "picture",
 )
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
@@ -148,6 +149,16 @@ class Constants(TypedDict):
     max_record_bytes: int
 
 
+class Picture(TypedDict):
+    """The position drawn for a notebook to keep beside the widget (the ``picture`` request): shown
+    when the notebook is opened again without its kernel."""
+
+    model: str
+    """The widget's model id: the picture output is marked with it (``data-rsol-model``)."""
+    html: str
+    text: str
+
+
 class Reply(TypedDict, total=False):
     """A custom message answering one request (``kind``, ``id``, ``status`` and ``seq`` always)."""
 
@@ -165,6 +176,7 @@ class Reply(TypedDict, total=False):
     winnable: bool | None
     record: str
     name: str
+    picture: Picture
 
 
 STATE_KEYS = tuple(State.__annotations__)
@@ -520,3 +532,24 @@ def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:
         elif name not in SETTINGS or type(value) is not bool:
             raise BadRequest(f"unknown setting or non-boolean value: {brief(name)} = {brief(value)}")
     return SettingsRequest("settings", ident, values=values)
+
+
+def review_view(found: Analysis | None, seq: int, undo_left: int) -> dict[str, Any]:
+    """The ``review`` trait for an analysis of the line shown at ``seq`` (``None``: it failed)."""
+    if found is None:
+        return {"seq": seq, "status": "failed"}
+    losing = found.first_losing
+    back = None
+    if losing is not None:
+        back = "undo" if len(found.moves) - (losing - 1) <= undo_left else "replay"
+    return {
+        "seq": seq,
+        "status": "done",
+        "start": found.start,
+        "verdicts": list(found.verdicts),
+        "marks": list(found.marks),
+        "first_losing": losing,
+        "losing_move": None if losing is None else str(found.moves[losing - 1]),
+        "alternative": None if found.alternative is None else str(found.alternative),
+        "back": back,
+    }

@@ -27,7 +27,6 @@ class turns requests into engine calls and keeps the state trait in step with th
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 import threading
@@ -40,7 +39,8 @@ import anywidget
 import traitlets
 
 from .analysis import Analysis, analyse
-from .background import Background, Job, join_thread
+from .autosave import claim_save_file, file_stamp
+from .background import Background, Hunter, Job
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, brief
@@ -56,6 +56,7 @@ from .protocol import (
     MoveRequest,
     NewGameRequest,
     OpenRecordRequest,
+    Picture,
     Reply,
     Request,
     RequestId,
@@ -70,15 +71,15 @@ from .protocol import (
     parse_request,
     refused,
     request_id,
+    review_view,
     stale,
 )
 from .record import Record
-from .render import picture
 from .rules import HINT_TIME_LIMIT
+from .saved_picture import picture_html
 from .solver import Hint
 from .solver import hint as solver_hint
 from .stats import Statistics, StatisticsError, Tally, data_dir
-from .storage import real_target, remove_stale_temps
 
 log = logging.getLogger(__name__)
 
@@ -86,76 +87,11 @@ _HERE = Path(__file__).resolve().parent
 FRONT_END = _HERE / "static" if (_HERE / "static" / "widget.js").is_file() else _HERE.parent / "js"
 """Where the front end is read from: the wheel's ``static/`` or, in a checkout, the repo's ``js/``."""
 
-FALLBACK_CSS = (
-    # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
-    ".jp-OutputArea:has(.rsol-fallback) .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}"
-    # a live board in the cell: the picture is not needed
-    ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
-    ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
-    ".rsol-fallback svg{max-width:100%;height:auto}"
-)
-"""The CSS the saved-picture output carries (see :meth:`SolitaireWidget.show_picture_fallback`)."""
 CURRENT_GAME = "current-game.json"
 """The file :meth:`SolitaireWidget.resume_or_new` keeps the game in progress in (in the Jupyter data dir)."""
 SAME_FILE = "same file"
 """The default ``save_to`` of :meth:`SolitaireWidget.resume`: keep saving to the file resumed from."""
 __all__ = ["SETTINGS", "BadRequest", "SolitaireWidget", "labels_for"]
-
-
-class Hunter:
-    """Hunts for a winnable deal in a daemon thread (:func:`~rsol_widget.deals.find_winnable`), so the
-    kernel keeps answering meanwhile; a new hunt cancels the one under way.
-
-    ``done(request_id, rule, hunt, stop)`` is called from the thread (``hunt`` is ``None`` if the search
-    failed) unless the hunt was cancelled; it must check ``stop`` again under its own lock.
-    ``cancelled(request_id)`` is called for a hunt cancelled before it ended.
-    """
-
-    def __init__(
-        self,
-        done: Callable[[RequestId, str, WinnableDeal | None, threading.Event], None],
-        cancelled: Callable[[RequestId], None],
-    ) -> None:
-        self._done = done
-        self._cancelled = cancelled
-        self._job: tuple[RequestId, threading.Event] | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self, ident: RequestId, rule: str, time_limit: float) -> None:
-        self.cancel()
-        stop = threading.Event()
-        self._job = (ident, stop)
-        self._thread = threading.Thread(
-            target=self._run, args=(ident, rule, time_limit, stop), name="rsol-hunt", daemon=True
-        )
-        self._thread.start()
-
-    def _run(self, ident: RequestId, rule: str, time_limit: float, stop: threading.Event) -> None:
-        try:
-            hunt: WinnableDeal | None = find_winnable(rule, time_limit=time_limit, cancel=stop.is_set)
-        except Exception:
-            log.exception("SolitaireWidget: the hunt for a winnable deal failed")
-            hunt = None
-        if not stop.is_set():
-            self._done(ident, rule, hunt, stop)
-
-    def finished(self, stop: threading.Event) -> None:
-        """The hunt with this ``stop`` event has been answered: nothing is under way any more."""
-        stop.set()
-        if self._job is not None and self._job[1] is stop:
-            self._job = None
-
-    def cancel(self) -> None:
-        """Stop the hunt under way (if any); its request is answered by ``cancelled``."""
-        job, self._job = self._job, None
-        if job is None or job[1].is_set():
-            return
-        job[1].set()
-        self._cancelled(job[0])
-
-    def join(self, timeout: float | None = None) -> bool:
-        """Wait for the hunt; ``True`` once none is running."""
-        return join_thread(self._thread, timeout)
 
 
 class SolitaireWidget(anywidget.AnyWidget):
@@ -227,7 +163,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise ValueError("give a game or a code, not both")
         if game is None:
             game = Game.from_code(code, lang=lang or "en") if code else Game.new(rule, lang=lang or "en")
-        save_path = _claim_save_file(save_to, game, overwrite)
+        save_path = claim_save_file(save_to, game, overwrite)
         self._lock = threading.RLock()  # one writer at a time: requests, cell moves, the solver's thread
         self._analyst: Background[Hint] = Background("hint solver", self._analysis_done)
         self._hunter = Hunter(self._hunt_done, self._hunt_cancelled)
@@ -310,26 +246,32 @@ class SolitaireWidget(anywidget.AnyWidget):
         return widget.show_picture_fallback() if picture else widget
 
     def show_picture_fallback(self) -> SolitaireWidget:
-        """Make the cell that shows this widget show a picture of the position too, for when the
-        notebook is opened again without its kernel (JupyterLab does not save widget state by
-        default, and would show "Error displaying widget: model not found"): while the board is live
-        the picture is hidden; without a kernel the picture shows and the error line is hidden. The
-        picture is the position when the cell ran (the page cannot change a saved output). Returns
-        the widget, so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
+        """Show the saved picture (:meth:`saved_picture`) above the board as soon as the cell runs.
+
+        In JupyterLab and Notebook 7 the page keeps that picture beside every widget by itself and
+        brings it up to date a moment after each change, so that a notebook opened again without its
+        kernel (Lab does not save widget state by default) shows the last position instead of
+        "Error displaying widget: model not found". This method also puts it there from Python, for
+        notebooks run with no page (``jupyter nbconvert --execute``, nbclient). Returns the widget,
+        so ``SolitaireWidget().show_picture_fallback()`` can end a cell."""
         self._ipython_display_ = self._display_with_picture
         return self
 
+    def saved_picture(self) -> Picture:
+        """The picture output a notebook keeps of this game: the position as SVG (face-down cards
+        as backs), a note that no kernel is connected, and the CSS that hides the picture beside a
+        live board and hides the board's error line without a kernel. Marked with the model id."""
+        return {"model": self.model_id, "html": self.fallback_html(), "text": repr(self)}
+
     def fallback_html(self) -> str:
-        """The saved-picture output (see :meth:`show_picture_fallback`): the position as SVG (no
-        face-down identity), a note, and the CSS that hides the board's error line without a kernel."""
-        note = html.escape(LABELS[self.lang]["static_view"])
-        svg = picture(self._game)._repr_svg_()
-        return f'<div class="rsol-fallback"><style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>'
+        """The HTML of :meth:`saved_picture` (:func:`rsol_widget.saved_picture.picture_html`)."""
+        return picture_html(self._game, self.lang, self.model_id or "")
 
     def _display_with_picture(self) -> None:
         from IPython.display import display
 
-        display({"text/html": self.fallback_html(), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+        saved = self.saved_picture()
+        display({"text/html": saved["html"], "text/plain": saved["text"]}, raw=True)  # type: ignore[no-untyped-call]
         bundle: Any = self._repr_mimebundle_()  # anywidget's: (data, metadata)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         display(data, metadata=metadata, raw=True)  # type: ignore[no-untyped-call]
@@ -437,7 +379,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 self._check_not_taken_over()
                 record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
                 record.save(self.save_path)
-                self._saved_stamp = _stamp(self.save_path)
+                self._saved_stamp = file_stamp(self.save_path)
             except (RecordError, OSError) as exc:
                 if self.save_error != str(exc):
                     log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
@@ -450,7 +392,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         """Raise :class:`OSError` if the save file changed since this widget last wrote it."""
         if self._saved_stamp is None or self.save_path is None:
             return
-        now = _stamp(self.save_path)
+        now = file_stamp(self.save_path)
         if now is not None and now != self._saved_stamp:
             raise FileExistsError(
                 f"{self.save_path} was changed by another widget or program since this widget saved it, "
@@ -576,6 +518,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             return self._reset_stats()
         if request.kind == "get_record":
             return self._record_text()
+        if request.kind == "picture":
+            return {"status": "done", "picture": self.saved_picture()}
         if isinstance(request, SettingsRequest):
             with self.hold_sync():
                 for name, value in request.values.items():
@@ -748,52 +692,3 @@ class SolitaireWidget(anywidget.AnyWidget):
         g = self._game
         won = " won" if g.won else ""
         return f"SolitaireWidget({g.code or 'custom position'}, {g.rule}, score={g.score}, moves={g.moves}{won})"
-
-
-def review_view(found: Analysis | None, seq: int, undo_left: int) -> dict[str, Any]:
-    """The ``review`` trait for an analysis of the line shown at ``seq`` (``None``: it failed)."""
-    if found is None:
-        return {"seq": seq, "status": "failed"}
-    losing = found.first_losing
-    back = None
-    if losing is not None:
-        back = "undo" if len(found.moves) - (losing - 1) <= undo_left else "replay"
-    return {
-        "seq": seq,
-        "status": "done",
-        "start": found.start,
-        "verdicts": list(found.verdicts),
-        "marks": list(found.marks),
-        "first_losing": losing,
-        "losing_move": None if losing is None else str(found.moves[losing - 1]),
-        "alternative": None if found.alternative is None else str(found.alternative),
-        "back": back,
-    }
-
-
-def _claim_save_file(save_to: str | os.PathLike[str] | None, game: Game, overwrite: bool) -> Path | None:
-    """The file a new widget will keep its record in; refuses an existing file unless ``overwrite``."""
-    if save_to is None:
-        return None
-    if game.code is None:
-        raise RecordError("only a game dealt from a code can be saved (this one is a hand-made position)")
-    path = Path(save_to)
-    if path.exists() and not overwrite:
-        raise FileExistsError(
-            f"{path} already exists: resume its game with SolitaireWidget.resume({str(path)!r}), "
-            "or pass overwrite=True to replace it with this game"
-        )
-    if path.is_dir():
-        raise IsADirectoryError(f"{path} is a directory; save_to names a file")
-    for leftover in remove_stale_temps(path):
-        log.info("SolitaireWidget removed %s, left by an interrupted save", leftover)
-    return path
-
-
-def _stamp(path: Path) -> tuple[int, int, int] | None:
-    """What identifies one version of a file (replaced files get a new inode), or ``None`` if absent."""
-    try:
-        st = os.stat(real_target(path))
-    except FileNotFoundError:
-        return None
-    return (st.st_ino, st.st_mtime_ns, st.st_size)

@@ -118,9 +118,7 @@ def test_romanian_prose_quotes_the_apps_labels_with_romanian_quotes(tutorials):
     assert "câștigabil" not in prose and "ia cu el " not in prose
 
 
-@pytest.mark.parametrize(
-    "name", ["tutorial.ipynb", "tutorial.ro.ipynb", "example_game.ipynb", "example_game.ro.ipynb", "play.ipynb"]
-)
+@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
 def test_saved_notebooks_carry_full_kernel_metadata(name):
     meta = read(name).metadata
     assert meta["kernelspec"] == {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}

@@ -13,7 +13,7 @@ import pytest
 from test_widget import CODE
 from widget_client import Client
 
-from rsol_widget import SolitaireWidget, widget
+from rsol_widget import SolitaireWidget, background
 from rsol_widget.deals import WinnableDeal
 from rsol_widget.protocol import PAGE_LABELS, labels_for
 from rsol_widget.record import Record
@@ -142,7 +142,7 @@ def reply_to(h: Client, ident: str, timeout: float = 5.0) -> dict[str, Any]:
 
 def test_winnable_new_game_hunts_in_a_thread(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
-    monkeypatch.setattr(widget, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
     assert started.wait(5)
     assert h.ask("ping")["status"] == "done"  # the kernel keeps answering during the hunt
@@ -154,7 +154,7 @@ def test_winnable_new_game_hunts_in_a_thread(h: Client, monkeypatch: pytest.Monk
 
 
 def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(widget, "find_winnable", fake_hunt(None))
+    monkeypatch.setattr(background, "find_winnable", fake_hunt(None))
     reply = reply_to(h, ask_async(h, "new_game", rule="classic", winnable=True))
     assert reply["status"] == "done" and reply["winnable"] is False
     assert h.w.game.code != CODE and h.w.game.rule == "classic" and h.w.game.moves == 0
@@ -162,7 +162,7 @@ def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Client, monkeypatch: py
 
 def test_a_new_request_cancels_the_hunt(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
-    monkeypatch.setattr(widget, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
     assert started.wait(5)
     other = SolitaireWidget(code=CODE).game.code
@@ -237,13 +237,31 @@ def test_the_picture_fallback_displays_a_picture_then_the_board() -> None:
         w._ipython_display_()  # type: ignore[attr-defined]
     picture, board = shown.outputs
     html = picture.data["text/html"]
-    assert html.startswith('<div class="rsol-fallback">') and "<svg" in html and "jupyter-widgets" in html
+    assert html.startswith(f'<div class="rsol-fallback" data-rsol-model="{w.model_id}">')
+    assert "<svg" in html and "jupyter-widgets" in html
     assert "Saved picture: no kernel is connected." in html
     hidden = [str(c) for col, down in zip(w.game.columns, w.game.face_down, strict=True) for c in col[:down]]
     assert not [c for c in hidden if c in html], "no face-down card in the picture"
     assert board.data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
     plain = SolitaireWidget(code=CODE)
     assert "_ipython_display_" not in vars(plain)  # off unless asked for: one output, as before
+
+
+def test_the_page_gets_a_picture_of_the_position_now_marked_with_the_model() -> None:
+    """The ``picture`` request: what the page keeps in the notebook for a reopening without kernel."""
+    w = SolitaireWidget(code=CODE, lang="ro")
+    client = Client(w)
+    first = client.ask("picture")
+    assert first is not None and first["status"] == "done" and first["picture"]["model"] == w.model_id
+    assert "mutări 0" in first["picture"]["html"] and "Imagine salvată" in first["picture"]["html"]
+    w.game.play("7♣ c1")
+    answer = client.ask("picture")
+    assert answer is not None
+    after = answer["picture"]
+    assert after["html"] != first["picture"]["html"] and "mutări 1" in after["html"]
+    assert after["text"] == repr(w) and "moves=1" in after["text"]
+    assert f'data-rsol-model="{w.model_id}"' in after["html"]
+    assert w.game.moves == 1, "asking for a picture changes nothing"
 
 
 def test_resume_or_new_shows_the_picture_unless_told_not_to(tmp_path: Path) -> None:

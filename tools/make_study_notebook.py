@@ -118,7 +118,7 @@ def main() -> None:
         cell = v4.new_markdown_cell(text) if kind == "md" else v4.new_code_cell(text)
         cell["id"] = f"study-{i:02d}"
         nb.cells.append(cell)
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}
     NotebookClient(
         nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOK.parent)}}

@@ -62,6 +62,7 @@ export class Bar {
     const L = (/** @type {string} */ k) => this.labels.text(k);
     this.el.setAttribute("aria-label", L("bar"));
     for (const key of STATS) this.stat[key].name.textContent = L(key);
+    this.stat.code.value.title = L("code"); // its name may be out of sight in a tight bar
     this.undoBtn.textContent = L("undo");
     this.redoBtn.textContent = L("redo");
     this.hintBtn.textContent = L("hint");

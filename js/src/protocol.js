@@ -51,7 +51,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
  */
 
 /**
@@ -78,6 +78,15 @@
  * @property {boolean | null} [winnable] a hunt for a winnable deal found one (false: the deal is random)
  * @property {string} [record] get_record: the game's record as JSON text
  * @property {string} [name] get_record: a file name for it
+ * @property {Picture} [picture] picture: the position drawn for the notebook to keep
+ */
+
+/**
+ * A picture of the position for a notebook opened without its kernel (see saved-picture.js).
+ * @typedef {object} Picture
+ * @property {string} model the widget's model id (the picture output is marked with it)
+ * @property {string} html the picture output's HTML (an SVG, a note, and the CSS that places it)
+ * @property {string} text its plain-text form
  */
 
 /**

@@ -16,6 +16,7 @@ import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
 import { Labels } from "./labels.js";
+import { notebookOf, SavedPicture } from "./saved-picture.js";
 import { metrics } from "./layout.js";
 import { tableFrom } from "./table.js";
 
@@ -47,7 +48,7 @@ export class SolitaireView {
     this.table = tableFrom(this.constants);
     this.labels = new Labels(() => model.get("labels"));
     this.viewId = newViewId();
-    this.conn = new Connection((msg) => model.send(msg), this.viewId, this.constants.game_actions);
+    this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
     // Client-only state (never synced): the last engine state, the board as drawn, the clock.
     /** @type {State | null} */
@@ -77,6 +78,9 @@ export class SolitaireView {
       say: (text, isRefusal) => this.say(text, isRefusal),
       closePanels: () => this.settings.toggle(false),
     });
+
+    const wm = model.widget_manager;
+    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
 
     const parts = assemble(this, host);
     this.root = parts.root;
@@ -132,6 +136,7 @@ export class SolitaireView {
     this.listeners = [];
     clearInterval(this.ticker);
     clearTimeout(this.probeTimer);
+    this.savedPicture.destroy();
     this.resizer.disconnect();
     this.pointer.destroy();
     this.keyboard.destroy();
@@ -195,6 +200,7 @@ export class SolitaireView {
       this.line.clear(); // a new position: the messages about the old one go (a reply below may speak again)
       if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
       if (newGame) this.noteForDeal = null;
+      if (!this.static) this.savedPicture.changed();
     }
     if (justWon) this.celebrate(state.game);
     const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
@@ -277,6 +283,19 @@ export class SolitaireView {
     return id;
   }
 
+  /**
+   * Put a request on the wire. The widget's comm refuses once its kernel is gone (a restart): the view
+   * becomes a picture of the position at once, and nothing is thrown at the page.
+   * @param {import("./protocol.js").Request} msg
+   */
+  send(msg) {
+    try {
+      this.model.send(msg);
+    } catch {
+      if (this.root) this.setStatic(true);
+    }
+  }
+
   /** @param {any} msg */
   onMessage(msg) {
     if (!msg || msg.kind !== "reply" || !this.conn.isMine(msg.id)) return;
@@ -302,7 +321,7 @@ export class SolitaireView {
       if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
       else this.say(note);
     }
-    if (this.actions.answered(msg)) return;
+    if (this.actions.answered(msg) || this.savedPicture.answered(msg)) return;
     if (this.rewinding && msg.id === this.rewinding.id) {
       if (msg.status === "done") this.say(this.rewinding.note);
       else if (msg.status === "stale") this.say(this.labels.text("stale"));

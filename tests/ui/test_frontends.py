@@ -118,6 +118,11 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
             state = kernel_json(page, probe)
         assert state["moves"] == before + 1 and state["line"][-1] == f"{card} c{dest + 1}"
         expect(page.locator(".rsol-stat-moves .rsol-stat-value").first).to_have_text(str(before + 1))
+        # the saved picture (resume_or_new shows one; the page keeps it, adding no second) follows the move
+        picture = page.locator(".rsol-fallback")
+        expect(picture).to_have_count(1)
+        expect(picture).to_be_hidden()
+        expect(picture).to_contain_text(f"moves {before + 1}", timeout=10_000)
         page.screenshot(path=str(artifacts / "notebook7.png"))
         page.close()
 

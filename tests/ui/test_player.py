@@ -7,12 +7,23 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, kernel_json, open_notebook, poll_kernel, run_cell, run_in_kernel, wait_view_at, write_notebook
+from labkit import (
+    KERNEL_IDLE,
+    Lab,
+    kernel_json,
+    open_notebook,
+    poll_kernel,
+    run_cell,
+    run_in_kernel,
+    wait_view_at,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -237,7 +248,8 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
     # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
     run_in_kernel(
         pg,
-        "import rsol_widget.widget as _ww\nfrom rsol_widget.deals import WinnableDeal\n_real_hunt = _ww.find_winnable\n"
+        "import rsol_widget.background as _ww\nfrom rsol_widget.deals import WinnableDeal\n"
+        "_real_hunt = _ww.find_winnable\n"
         "_ww.find_winnable = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
     )
     try:
@@ -404,16 +416,18 @@ def test_the_board_keeps_its_height_through_a_game(pg: Any, artifacts: Path) -> 
     assert set(heights) == {start["height"]}, (start["height"], heights)
 
 
-def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path) -> None:
-    run_in_kernel(pg, "w.hints = True")
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path, lang: str) -> None:
+    run_in_kernel(pg, f"w.hints = True; w.lang = {lang!r}")
     set_width(pg, 848)
     r = root(pg)
     expect(r.locator(".rsol-hint-btn")).to_be_visible()
     tops = r.locator(".rsol-bar .rsol-btn:visible, .rsol-bar .rsol-stat").evaluate_all(
         "(els) => els.map((e) => Math.round(e.getBoundingClientRect().top))"
     )
-    assert max(tops) - min(tops) <= 6, tops
-    r.screenshot(path=str(artifacts / "player_bar_848.png"))
+    widths = r.locator(".rsol-bar > *").evaluate_all("(els) => els.map((e) => Math.round(e.scrollWidth))")
+    assert max(tops) - min(tops) <= 6, (tops, widths)
+    r.screenshot(path=str(artifacts / f"player_bar_848_{lang}.png"))
 
 
 def test_a_320_px_cell_shows_the_whole_board(pg: Any, artifacts: Path) -> None:
@@ -491,13 +505,40 @@ def lab_api(lab: Lab, method: str, path: str) -> Any:
     return json.loads(body) if body else None
 
 
-def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, browser: Any, artifacts: Path) -> None:
-    """JupyterLab's default (widget state not saved), then the kernel restarts: the cell shows the picture
-    of the position, and not "Error displaying widget: model not found"."""
+def saved_text(lab: Lab, name: str, needle: str) -> str:
+    """The notebook file once it holds ``needle`` (Lab writes it a moment after the save command)."""
+    path = lab.root / name
+    deadline = time.monotonic() + 20
+    while needle not in (text := path.read_text(encoding="utf-8")):
+        assert time.monotonic() < deadline, f"the saved notebook never held {needle!r}"
+        time.sleep(0.1)
+    return text
+
+
+@pytest.fixture
+def lab_defaults(lab: Lab) -> Iterator[Lab]:
+    """JupyterLab's default widget settings (widget state not saved; labkit turns saving on) for one test."""
     settings = Path(lab.env["JUPYTERLAB_SETTINGS_DIR"]) / MANAGER_SETTINGS
     before = settings.read_text(encoding="utf-8") if settings.exists() else None
-    settings.write_text(json.dumps({"saveState": False}))  # Lab's default (labkit turns it on)
-    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}").show_picture_fallback()\nw']
+    settings.write_text(json.dumps({"saveState": False}))
+    try:
+        yield lab
+    finally:
+        if before is None:
+            settings.unlink(missing_ok=True)
+        else:
+            settings.write_text(before)
+
+
+def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
+    lab_defaults: Lab, browser: Any, artifacts: Path
+) -> None:
+    """JupyterLab's defaults (widget state not saved): a plain widget, two moves made on the page, the
+    notebook saved, the kernel restarted. Reopened, the cell shows a picture of the position after the
+    two moves, and not "Error displaying widget: model not found". The same for replay controls (a box
+    holding a board)."""
+    lab = lab_defaults
+    cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw', CELLS[1]]
     write_notebook(lab.root / REOPEN, cells)
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.set_default_timeout(20_000)
@@ -505,16 +546,26 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         open_notebook(page, lab, REOPEN)
         run_cell(page, 0)
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        expect(page.locator(".rsol-fallback")).to_be_hidden()  # a live board: no picture
+        run_cell(page, 1)
+        replay = page.locator(".jp-Cell").nth(1)
+        expect(replay.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        expect(replay.locator(".rsol-fallback")).to_have_count(1, timeout=10_000)  # beside the replay's box
+        expect(replay.locator(".rsol-fallback")).to_be_hidden()
+        picture = page.locator(".jp-Cell").first.locator(".rsol-fallback")
+        expect(picture).to_have_count(1)  # the page put a picture beside the board ...
+        expect(picture).to_be_hidden()  # ... hidden while the board is live
+        expect(picture).to_contain_text("moves 0")
+        drag(page, "7♣", 0)
+        drag(page, "5♣", 1)
+        poll_kernel(page, lambda p: kernel_json(p, "w.game.moves"), lambda moves: moves == 2, 20)
+        expect(picture).to_contain_text("moves 2", timeout=10_000)  # brought up to date after the moves
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-        saved = lab.root / REOPEN
-        for _ in range(100):
-            if "rsol-fallback" in saved.read_text(encoding="utf-8"):
-                break
-            page.wait_for_timeout(100)
-        nb = json.loads(saved.read_text(encoding="utf-8"))
+        nb = json.loads(saved_text(lab, REOPEN, "moves 2"))
         assert "widgets" not in nb["metadata"], "Lab's default keeps no widget state"
+        for cell in nb["cells"]:
+            kinds = [next(iter(o["data"])) for o in cell["outputs"] if "data" in o]
+            assert "application/vnd.jupyter.widget-view+json" in kinds and "text/html" in kinds, kinds
         page.close()
         for session in lab_api(lab, "GET", "/api/sessions"):
             if session["path"].endswith(REOPEN):
@@ -522,21 +573,100 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_picture(lab: Lab, brow
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
         page.set_default_timeout(20_000)
         open_notebook(page, lab, REOPEN)
-        picture = page.locator(".rsol-fallback")
+        expect(page.locator(".jp-Cell").nth(1).locator(".rsol-fallback")).to_be_visible(timeout=30_000)
+        picture = page.locator(".jp-Cell").first.locator(".rsol-fallback")
         expect(picture).to_be_visible(timeout=30_000)
         expect(picture.locator("svg")).to_be_visible()
+        expect(picture).to_contain_text("moves 2")  # the last position, not the one the cell started with
         expect(picture).to_contain_text("Saved picture: no kernel is connected. Run the cell to play.")
         error = page.get_by_text("Error displaying widget")
-        expect(error).to_have_count(1, timeout=30_000)  # the widget manager gave up on the model ...
-        expect(error).to_be_hidden()  # ... and the picture's CSS hides its error line
+        expect(error).to_have_count(2, timeout=30_000)  # the widget manager gave up on the models ...
+        for n in range(2):
+            expect(error.nth(n)).to_be_hidden()  # ... and the pictures' CSS hides their error lines
+        page.wait_for_timeout(1500)  # a view would have asked for a picture by now: none may be written
+        assert not page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
         page.locator(".jp-Cell").first.screenshot(path=str(artifacts / "player_reopened_no_kernel.png"))
+        page.locator(".jp-Cell").nth(1).screenshot(path=str(artifacts / "player_reopened_replay.png"))
         run_cell(page, 0)  # run it again: the live board, and the picture goes
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-        expect(page.locator(".rsol-fallback").last).to_be_hidden()
+        expect(picture).to_have_count(1)
+        expect(picture).to_be_hidden()
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
     finally:
         page.close()
-        if before is None:
-            settings.unlink(missing_ok=True)
-        else:
-            settings.write_text(before)
+
+
+RESUME = "player_resume.ipynb"
+
+
+def test_the_play_notebook_resumes_its_game_after_a_kernel_restart(lab: Lab, browser: Any, artifacts: Path) -> None:
+    """play.ipynb's cell: a move, the kernel restarts, the cell runs again and the game goes on from
+    that move (same deal, same line); New game then starts another deal, which is kept in turn."""
+    play = json.loads((Path(__file__).parents[2] / "notebooks" / "play.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in play["cells"] if c["cell_type"] == "code"]
+    assert len(cells) == 1 and "resume_or_new()" in cells[0], "the play notebook has one code cell"
+    at = [c["cell_type"] for c in play["cells"]].index("code")
+    (lab.root / RESUME).write_text(json.dumps(play), encoding="utf-8")
+    probe = "dict(code=game.game.code, moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(20_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_notebook(page, lab, RESUME)
+        run_cell(page, at)
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        legal = kernel_json(page, "[(str(m.card), m.dest) for m in game.game.legal_moves() if m.dest < 7]")
+        while not legal:  # a deal with no move to a column (rare): deal again
+            legal = kernel_json(
+                page, "(game.new_game(), [(str(m.card), m.dest) for m in game.game.legal_moves() if m.dest < 7])[1]"
+            )
+        before = kernel_json(page, probe)
+        drag(page, legal[0][0], legal[0][1])
+        played = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: s["moves"] == before["moves"] + 1, 20)
+        page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.restartKernel()")  # Kernel › Restart
+        # the board lost its kernel: a greyed picture of the position, and nothing thrown at the page
+        static = page.locator(".rsol-root.rsol-static")
+        expect(static).to_be_visible(timeout=30_000)
+        expect(static.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played["moves"]))
+        expect(static.locator(".rsol-static-note")).to_have_text(
+            "Saved picture: no kernel is connected. Run the cell to play."
+        )
+        static.locator(".rsol-new").click(force=True)  # inert: nothing is sent to a kernel that is gone
+        assert not errors, errors
+        expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=60_000)
+        run_cell(page, at)
+        resumed = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: True, 60)
+        assert resumed == played, "the same deal, from the same move"
+        r = page.locator(".rsol-root:not(.rsol-static)").first
+        expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played["moves"]), timeout=30_000)
+        expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(played["code"])
+        page.locator(".jp-Cell").nth(at).screenshot(path=str(artifacts / "player_resumed.png"))
+        r.locator(".rsol-new").click()  # a button starts a new one
+        r.locator(".rsol-dialog .rsol-start").click()
+        fresh = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: s["code"] != played["code"], 20)
+        assert fresh["moves"] == 0
+        assert kernel_json(page, "str(game.save_path)").endswith("current-game.json")
+        assert not errors, errors
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (Path(__file__).parents[2] / "notebooks").glob("*.ipynb")))
+def test_opening_a_shipped_notebook_does_not_mark_it_modified(lab_defaults: Lab, browser: Any, name: str) -> None:
+    """With Lab's defaults: full kernel metadata, and views of saved widget state that write nothing:
+    opened, connected to its kernel and left alone for a while, the notebook is not modified. (With
+    "Save widget state automatically" on, the widget manager itself marks a notebook holding widget
+    state modified as it loads it.)"""
+    lab = lab_defaults
+    shipped = Path(__file__).parents[2] / "notebooks" / name
+    (lab.root / "shipped").mkdir(exist_ok=True)
+    (lab.root / "shipped" / name).write_bytes(shipped.read_bytes())
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(20_000)
+    try:
+        open_notebook(page, lab, f"shipped/{name}")
+        page.wait_for_timeout(2500)  # past the views' picture timer (1 s) and their kernel probe
+        assert not page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty"), name
+    finally:
+        page.close()

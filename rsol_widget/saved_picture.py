@@ -1,0 +1,34 @@
+"""The picture a notebook keeps of a game, for when it is opened again without its kernel.
+
+JupyterLab does not save widget state by default, and a notebook reopened without its kernel would
+show "Error displaying widget: model not found" where the board was. The page (``js/src/saved-picture.js``)
+keeps this picture beside the board in the notebook, marked with the widget's model id; its CSS hides
+it next to a live board and hides the widget's error line when there is no kernel.
+"""
+
+from __future__ import annotations
+
+import html
+
+from .game import Game
+from .messages import LABELS
+from .render import picture
+
+FALLBACK_CSS = (
+    # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
+    ".jp-OutputArea:has(.rsol-fallback) .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}"
+    # a live board in the cell: the picture is not needed
+    ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
+    ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
+    ".rsol-fallback svg{max-width:100%;height:auto}"
+)
+"""The CSS the saved-picture output carries (see :meth:`SolitaireWidget.show_picture_fallback`)."""
+
+
+def picture_html(game: Game, lang: str, model_id: str) -> str:
+    """The picture output's HTML: the position as SVG (face-down cards as backs), a note that no
+    kernel is connected, and the CSS; marked with ``model_id``."""
+    note = html.escape(LABELS[lang]["static_view"])
+    svg = picture(game)._repr_svg_()
+    head = f'<div class="rsol-fallback" data-rsol-model="{html.escape(model_id, quote=True)}">'
+    return f"{head}<style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>"
