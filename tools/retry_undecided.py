@@ -7,8 +7,11 @@ undecided one, so a retry file given after the study leaves only the deals still
 takes every deal whose status is ``unknown``, solves those deals one after another (no node
 limit; ``--table-limit`` positions at most in each table) and writes their new rows in the
 study's format, atomically after every deal. ``--resume`` keeps the rows already in ``--out``
-and solves only the deals missing there. Prints how many were decided and the time of the
-hardest one decided.
+and solves only the deals missing there. ``--single-run`` replaces ``solve`` by one
+depth-first search without restarts that checks rule 9 at every position (``solver._search``
+with a ``_LostCheck``, the same moves and prunings): it cannot wander off like a restarted
+search, but a proof that a deal is lost needs one complete run, and this is one run from the
+start. Prints how many were decided and the time of the hardest one decided.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import resource
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
@@ -23,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from rsol_widget import Game, solve
 from rsol_widget.analysis import difficulty_of
 from rsol_widget.codes import parse_code
-from rsol_widget.solver import DEFAULT_TABLE_LIMIT
+from rsol_widget.moves import MOVES, Move
+from rsol_widget.solver import DEFAULT_TABLE_LIMIT, SHORTEN_ABOVE, SolveResult, _Board, _LostCheck, _search, shorten
 from rsol_widget.study import Row, read_rows, write_results
 
 
@@ -37,9 +42,26 @@ def undecided(paths: list[Path]) -> list[str]:
     return [code for code, s in status.items() if s == "unknown"]
 
 
-def solve_row(code: str, time_limit: float, table_limit: int) -> Row:
+def single_run(game: Game, time_limit: float, table_limit: int) -> SolveResult:
+    """One depth-first search from ``game`` checking rule 9 at every position (``--single-run``)."""
+    start = time.perf_counter()
+    board = _Board.of_game(game)
+    status, line, nodes, limit = _search(
+        board, start + time_limit, 10**15, table_limit, None, None, None, _LostCheck(), True
+    )
+    if len(line) > SHORTEN_ABOVE:
+        line = shorten(_Board.of_game(game), line)
+    moves: tuple[Move, ...] = tuple(MOVES[m >> 3][m & 7] for m in line)
+    return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
+
+
+def solve_row(code: str, time_limit: float, table_limit: int, one_run: bool = False) -> Row:
     """The study's row for ``code``, solved with no node limit."""
-    result = solve(Game.from_code(code), time_limit=time_limit, node_limit=None, table_limit=table_limit)
+    game = Game.from_code(code)
+    if one_run:
+        result = single_run(game, time_limit, table_limit)
+    else:
+        result = solve(game, time_limit=time_limit, node_limit=None, table_limit=table_limit)
     parsed = parse_code(code)
     return Row(
         code=code,
@@ -62,6 +84,7 @@ def main() -> int:
     parser.add_argument("--table-limit", type=int, default=DEFAULT_TABLE_LIMIT)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--resume", action="store_true", help="keep the rows already in --out")
+    parser.add_argument("--single-run", action="store_true", help="one depth-first run, rule 9 everywhere")
     args = parser.parse_args()
     codes = undecided(args.csv)
     rows: list[Row] = list(read_rows(args.out)) if args.resume and args.out.exists() else []
@@ -69,7 +92,7 @@ def main() -> int:
     todo = [code for code in codes if code not in done]
     print(f"{len(codes)} undecided deals, {len(todo)} to solve; {args.time_limit:g} s each", flush=True)
     for code in todo:
-        row = solve_row(code, args.time_limit, args.table_limit)
+        row = solve_row(code, args.time_limit, args.table_limit, args.single_run)
         rows.append(row)
         write_results(args.out, rows)  # atomically, after every deal
         print(f"{code} {row.status} {row.nodes:,} positions {row.seconds:.2f} s", flush=True)
