@@ -1174,6 +1174,7 @@ def execute_and_write(nb: nbformat.NotebookNode, name: str, *, run: bool = True)
     stem = name.removesuffix(".ipynb").replace(".", "-")
     for i, cell in enumerate(nb.cells):
         cell.id = f"{stem}-{i:03d}"
+        cell.metadata.pop("execution", None)  # run timings: noise in every regeneration's diff
         if cell.cell_type == "code":
             cell.outputs = coalesce_streams(cell.outputs)
     nbformat.validate(nb)
