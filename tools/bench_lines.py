@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
@@ -23,7 +24,7 @@ from rsol_widget.solver import HINT_SHORTEN_ABOVE, SHORTEN_ABOVE, _Board, shorte
 from rsol_widget.study import percentile
 
 
-def spread(values: list[float]) -> str:
+def spread(values: Sequence[float]) -> str:
     ordered = sorted(values)
     return " / ".join(f"{percentile(ordered, q):.4g}" for q in (50, 90, 99, 100))
 
@@ -36,8 +37,12 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--above", type=int, default=SHORTEN_ABOVE, help="the threshold of solve() to report")
     args = parser.parse_args()
-    raw, old, new, every = [], [], [], []
-    search_ms, pass_ms = [], []
+    raw: list[int] = []
+    old: list[int] = []
+    new: list[int] = []
+    every: list[int] = []
+    search_ms: list[float] = []
+    pass_ms: list[float] = []
     for deal in range(args.first, args.first + args.deals):
         game = Game.from_code(make_code(args.rule, deal))
         cpu = time.process_time()
