@@ -42,8 +42,10 @@ deterministic. A Classic run starts with the positions earlier runs searched com
 (rule 6); a Relaxed run starts afresh, and from the second stopped depth-first run on, a greedy
 best-first search (:class:`_BestFirst`: the position that looks nearest a win first) goes on
 for half as many positions as that run had (``BEST_FIRST_SHARE``), with the same moves and
-prunings, then a second one that breaks ties the other way (the newest position first). Each
-is one search, resumed where it stopped after each run (its table and queue kept), so its work
+prunings, then a second one that breaks ties the other way (the newest position first), then
+a third that also counts, twice, the cards lying on the next card each foundation needs
+(:func:`_estimate_buried`: deal 29124, undecided after 60 s without it, is won in 776
+positions). Each is one search, resumed where it stopped after each run (its table and queue kept), so its work
 adds up instead of starting over: they win many Relaxed deals where the depth-first search
 wanders for minutes, and they are complete too. From the second run on, a
 Relaxed search (depth-first and best-first) checks rule 9 at every position it reaches, while
@@ -191,7 +193,7 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
-BEST_FIRST_SHARE = 0.5  # Relaxed: each of two best-first searches after a stopped run, this share of its budget
+BEST_FIRST_SHARE = 0.5  # Relaxed: each of the best-first searches after a stopped run, this share of its budget
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 SHORTEN_ABOVE = 120  # solve(): winning lines longer than this go through shorten() (8% of Relaxed lines)
 HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
@@ -743,7 +745,7 @@ def solve(
     relaxed = snapshot.relaxed
     total, budget, run = 0, RESTART_NODES[game.rule], 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
-    best_first: list[_BestFirst] = []  # Relaxed: two best-first searches, resumed after each run
+    best_first: list[_BestFirst] = []  # Relaxed: three best-first searches, resumed after each run
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
@@ -757,11 +759,11 @@ def solve(
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed and run:  # from the second run on, two best-first searches get BEST_FIRST_SHARE each
+        if relaxed and run:  # from the second run on, three best-first searches get BEST_FIRST_SHARE each
             if not best_first:
-                for newest_first in (False, True):
+                for newest_first, estimate in _BEST_FIRST_KINDS:
                     board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
-                    best_first.append(_BestFirst(board, _LostCheck(), newest_first))
+                    best_first.append(_BestFirst(board, _LostCheck(), newest_first, estimate))
             for search in best_first:
                 share = int(budget * BEST_FIRST_SHARE)
                 allowed = share if node_limit is None else min(share, node_limit - total)
@@ -1044,6 +1046,28 @@ def _estimate(board: _Board) -> int:
     return score
 
 
+def _estimate_buried(board: _Board) -> int:
+    """:func:`_estimate` plus twice the cards lying on the next card each foundation needs:
+    the position whose next foundation cards are nearest the tops looks nearest a win."""
+    score = _estimate(board)
+    cols, loc, pos = board.cols, board.loc, board.pos
+    for suit, height in enumerate(board.found):
+        if height < 13:
+            card = suit * 13 + height  # in a column: every card not home is
+            score += 2 * (len(cols[loc[card]]) - 1 - pos[card])
+    return score
+
+
+# Relaxed: the best-first searches solve() runs after each stopped run, (newest_first, estimate)
+# each: they win different deals (deal 29124 in 776 positions with the buried-card estimate,
+# the other two not in 60 s)
+_BEST_FIRST_KINDS: tuple[tuple[bool, Callable[[_Board], int]], ...] = (
+    (False, _estimate),
+    (True, _estimate),
+    (False, _estimate_buried),
+)
+
+
 def _decode(key: bytes, relaxed: bool) -> _Board:
     """The board a canonical key stands for (columns in key order)."""
     parts = key.split(_SEP)
@@ -1074,9 +1098,17 @@ class _BestFirst:
     unwinnable. It keeps its table and queue between calls of :meth:`run`, so a search that
     a limit stopped goes on where it stopped. Among positions that look equally near a win,
     the oldest is expanded first, or with ``newest_first`` the newest (depth-first within a
-    plateau): each wins Relaxed deals where the other wanders, so :func:`solve` runs both."""
+    plateau); ``estimate`` says how near a win a position looks (:func:`_estimate` or
+    :func:`_estimate_buried`). Each kind wins Relaxed deals where the others wander, so
+    :func:`solve` runs three (``_BEST_FIRST_KINDS``); the estimate only orders the search."""
 
-    def __init__(self, board: _Board, lost_check: _LostCheck | None = None, newest_first: bool = False) -> None:
+    def __init__(
+        self,
+        board: _Board,
+        lost_check: _LostCheck | None = None,
+        newest_first: bool = False,
+        estimate: Callable[[_Board], int] = _estimate,
+    ) -> None:
         self.start = _Board(board.cols, board.down, board.found, board.relaxed)
         self.first = _line([board.play_safe_foundations()])
         self.won = board.won
@@ -1084,7 +1116,8 @@ class _BestFirst:
         self.lost_check = lost_check
         root = board.key()
         self.parent: dict[bytes, bytes | None] = {root: None}
-        self.heap = [(_estimate(board), 0, root)]
+        self.estimate = estimate
+        self.heap = [(estimate(board), 0, root)]
         self.pushed = 0
         self.tie = -1 if newest_first else 1  # among equal estimates: the newest or the oldest first
 
@@ -1099,6 +1132,7 @@ class _BestFirst:
         if self.won:
             return "won", self.first, 1, None
         relaxed, lost_check, parent, heap = self.relaxed, self.lost_check, self.parent, self.heap
+        estimate = self.estimate
         nodes = 0
         while heap:
             if nodes >= max_nodes:
@@ -1126,7 +1160,7 @@ class _BestFirst:
                             chain.append(up)
                         return "won", _follow(self.start, chain[::-1]), nodes, None
                     self.pushed += 1
-                    heapq.heappush(heap, (_estimate(here), self.tie * self.pushed, child))
+                    heapq.heappush(heap, (estimate(here), self.tie * self.pushed, child))
                 for record in reversed(records):
                     here.unplay(record)
         return "unwinnable", [], nodes, None
