@@ -2203,6 +2203,7 @@ var SolitaireView = class {
     this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
     this.line.clear();
+    if (this.state && !this.static) this.savedPicture.changed();
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);

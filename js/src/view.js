@@ -168,6 +168,7 @@ export class SolitaireView {
     this.review.relabel();
     this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
     this.line.clear(); // a message in the old language would stay behind
+    if (this.state && !this.static) this.savedPicture.changed(); // the picture's note speaks the new language
     this.syncSettings();
     this.drawSaveError();
     this.redraw(false);

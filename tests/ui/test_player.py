@@ -559,6 +559,10 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         drag(page, "5♣", 1)
         poll_kernel(page, lambda p: kernel_json(p, "w.game.moves"), lambda moves: moves == 2, 20)
         expect(picture).to_contain_text("moves 2", timeout=10_000)  # brought up to date after the moves
+        run_in_kernel(page, "w.lang = 'ro'")  # a new language: the picture speaks it too
+        expect(picture).to_contain_text("mutări 2", timeout=10_000)
+        run_in_kernel(page, "w.lang = 'en'")
+        expect(picture).to_contain_text("moves 2", timeout=10_000)
         expect(page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
         nb = json.loads(saved_text(lab, REOPEN, "moves 2"))
