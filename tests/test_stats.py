@@ -178,6 +178,8 @@ def test_by_default_the_game_and_statistics_live_in_the_jupyter_data_dir(
 ) -> None:
     monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path))
     w = SolitaireWidget.resume_or_new()
+    while not w.game.legal_moves():  # a random deal with no move at all (rare): deal again
+        w.new_game()
     w.game.play(w.game.legal_moves()[0])
     assert (tmp_path / "rsol_widget" / "current-game.json").is_file()
     assert Statistics.load(tmp_path / "rsol_widget" / "statistics.json").summary(w.game.rule)["played"] == 1
