@@ -1983,16 +1983,20 @@ function notebookOf(widgetManager) {
 function text(value) {
   return Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
 }
+function shownModel(data) {
+  const view = (
+    /** @type {{model_id?: unknown} | undefined} */
+    data[WIDGET_MIME]
+  );
+  return view && typeof view.model_id === "string" && view.model_id ? view.model_id : null;
+}
 function outputModels(notebook) {
   const ids = /* @__PURE__ */ new Set();
   for (let c = 0; c < notebook.cells.length; c++) {
     const outputs = notebook.cells.get(c).outputs;
     for (let i = 0; outputs && i < outputs.length; i++) {
-      const view = (
-        /** @type {{model_id?: string} | undefined} */
-        (outputs.get(i).data || {})[WIDGET_MIME]
-      );
-      if (view && view.model_id) ids.add(view.model_id);
+      const model = shownModel(outputs.get(i).data || {});
+      if (model) ids.add(model);
     }
   }
   return ids;
@@ -2004,9 +2008,9 @@ function holds(model, id, depth = 0) {
 }
 async function hostsOf(widgetManager, notebook, id) {
   const hosts = /* @__PURE__ */ new Set([id]);
+  if (!widgetManager || typeof widgetManager.has_model !== "function") return hosts;
   for (const other of outputModels(notebook)) {
-    if (other === id || !widgetManager || typeof widgetManager.has_model !== "function") continue;
-    if (!widgetManager.has_model(other)) continue;
+    if (other === id || !widgetManager.has_model(other)) continue;
     try {
       if (holds(await widgetManager.get_model(other), id)) hosts.add(other);
     } catch {
@@ -2025,11 +2029,8 @@ function keepPicture(notebook, picture, hosts = /* @__PURE__ */ new Set([picture
     let at = -1;
     for (let i = 0; i < outputs.length; i++) {
       const data = outputs.get(i).data || {};
-      const view = (
-        /** @type {{model_id?: string} | undefined} */
-        data[WIDGET_MIME]
-      );
-      if (view && view.model_id && hosts.has(view.model_id)) shows = true;
+      const model = shownModel(data);
+      if (model && hosts.has(model)) shows = true;
       else if (text(data["text/html"]).includes(mark)) at = i;
     }
     if (!shows) continue;

@@ -48,6 +48,16 @@ function text(value) {
 }
 
 /**
+ * The widget model an output's data shows, if any.
+ * @param {Record<string, unknown>} data
+ * @returns {string | null}
+ */
+function shownModel(data) {
+  const view = /** @type {{model_id?: unknown} | undefined} */ (data[WIDGET_MIME]);
+  return view && typeof view.model_id === "string" && view.model_id ? view.model_id : null;
+}
+
+/**
  * The widget model ids of the notebook's outputs.
  * @param {NotebookModel} notebook
  */
@@ -57,8 +67,8 @@ function outputModels(notebook) {
   for (let c = 0; c < notebook.cells.length; c++) {
     const outputs = notebook.cells.get(c).outputs;
     for (let i = 0; outputs && i < outputs.length; i++) {
-      const view = /** @type {{model_id?: string} | undefined} */ ((outputs.get(i).data || {})[WIDGET_MIME]);
-      if (view && view.model_id) ids.add(view.model_id);
+      const model = shownModel(outputs.get(i).data || {});
+      if (model) ids.add(model);
     }
   }
   return ids;
@@ -85,9 +95,9 @@ export function holds(model, id, depth = 0) {
  */
 export async function hostsOf(widgetManager, notebook, id) {
   const hosts = new Set([id]);
+  if (!widgetManager || typeof widgetManager.has_model !== "function") return hosts;
   for (const other of outputModels(notebook)) {
-    if (other === id || !widgetManager || typeof widgetManager.has_model !== "function") continue;
-    if (!widgetManager.has_model(other)) continue; // an output of a widget gone with an earlier kernel
+    if (other === id || !widgetManager.has_model(other)) continue; // not ours, or gone with an earlier kernel
     try {
       if (holds(await widgetManager.get_model(other), id)) hosts.add(other);
     } catch {
@@ -117,8 +127,8 @@ export function keepPicture(notebook, picture, hosts = new Set([picture.model]))
     let at = -1;
     for (let i = 0; i < outputs.length; i++) {
       const data = outputs.get(i).data || {};
-      const view = /** @type {{model_id?: string} | undefined} */ (data[WIDGET_MIME]);
-      if (view && view.model_id && hosts.has(view.model_id)) shows = true;
+      const model = shownModel(data);
+      if (model && hosts.has(model)) shows = true;
       else if (text(data["text/html"]).includes(mark)) at = i;
     }
     if (!shows) continue;
