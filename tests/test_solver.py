@@ -706,3 +706,17 @@ def test_a_relaxed_deal_proved_lost_by_search_with_and_without_rule_9_everywhere
     checked = _search(_Board.of_game(game), None, 10**6, 10**6, lost_check=_AlwaysCheck())
     plain = _search(_Board.of_game(game), None, 10**6, 10**6)
     assert checked[0] == plain[0] == "unwinnable" and checked[2] < plain[2] / 3
+
+
+def test_relaxed_table_keeps_only_positions_rule_9_left_open() -> None:
+    # Relaxed deal 64956 again: the positions rule 9 proves lost (most of them) leave the
+    # depth-first search's table, so a long proof holds several times more positions in the
+    # same memory; the verdict is the same
+    from rsol_widget.solver import _decode, _search
+
+    game = Game.from_code("RU1-R-AAAB7N4")
+    seen: set[bytes] = set()
+    status, _, nodes, _ = _search(_Board.of_game(game), None, 10**6, 10**6, seen=seen, lost_check=_AlwaysCheck())
+    assert status == "unwinnable" and seen
+    assert not any(_hopeless(_decode(key, True)) for key in seen)
+    assert len(seen) < nodes / 2
