@@ -47,7 +47,11 @@ a third that also counts, twice, the cards lying on the next card each foundatio
 (:func:`_estimate_buried`: deal 29124, undecided after 60 s without it, is won in 776
 positions). Each is one search, resumed where it stopped after each run (its table and queue kept), so its work
 adds up instead of starting over: they win many Relaxed deals where the depth-first search
-wanders for minutes, and they are complete too. From the second run on, a
+wanders for minutes, and they are complete too. Last come the probes (:class:`_Probes`, the
+same share): a seeded random walk of 5-59 moves from the start, then a short depth-first
+search (``PROBE_NODES``) from where it stopped, again and again. They only ever find wins,
+never a proof, but they start the search in places the ordered searches reach late or never:
+deal 1194, undecided after 600 s of the others, is won by them. From the second run on, a
 Relaxed search (depth-first and best-first) checks rule 9 at every position it reaches, while
 that pays (:class:`_LostCheck`: it pauses for a while when fewer than one check in 50 finds a
 lost position): in the hard deals that are lost, most positions are. A position the check
@@ -197,7 +201,10 @@ DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
-BEST_FIRST_SHARE = 0.5  # Relaxed: each of the best-first searches after a stopped run, this share of its budget
+BEST_FIRST_SHARE = 0.5  # Relaxed: each side search (best-first, probes) after a stopped run, this share of its budget
+PROBE_NODES = 3_000  # Relaxed: each probe's depth-first search, at most this many positions
+PROBE_WALK = (5, 60)  # Relaxed: each probe first plays between 5 and 59 random moves
+PROBE_SEED = 0
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 SHORTEN_ABOVE = 120  # solve(): winning lines longer than this go through shorten() (8% of Relaxed lines)
 HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
@@ -749,7 +756,7 @@ def solve(
     relaxed = snapshot.relaxed
     total, budget, run = 0, RESTART_NODES[game.rule], 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
-    best_first: list[_BestFirst] = []  # Relaxed: three best-first searches, resumed after each run
+    side: list[_BestFirst | _Probes] = []  # Relaxed: three best-first searches and the probes, resumed each run
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
@@ -763,12 +770,13 @@ def solve(
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed and run:  # from the second run on, three best-first searches get BEST_FIRST_SHARE each
-            if not best_first:
+        if relaxed and run:  # from the second run on, the side searches get BEST_FIRST_SHARE each
+            if not side:
                 for newest_first, estimate in _BEST_FIRST_KINDS:
                     board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
-                    best_first.append(_BestFirst(board, _LostCheck(), newest_first, estimate))
-            for search in best_first:
+                    side.append(_BestFirst(board, _LostCheck(), newest_first, estimate))
+                side.append(_Probes(snapshot))
+            for search in side:
                 share = int(budget * BEST_FIRST_SHARE)
                 allowed = share if node_limit is None else min(share, node_limit - total)
                 status, line, nodes, limit = search.run(deadline, allowed, table_limit, cancel)
@@ -1170,6 +1178,55 @@ class _BestFirst:
                 for record in reversed(records):
                     here.unplay(record)
         return "unwinnable", [], nodes, None
+
+
+class _Probes:
+    """Relaxed: random walks from the start, each followed by a short depth-first search
+    (``PROBE_NODES`` positions, rule 9 at every one) from where the walk stopped. It only ever
+    finds wins: a probe that runs out of positions has shown that one walked-to position is
+    lost, not the start. The walks give the search starts it would reach late or never:
+    deal 1194, undecided after 600 s of the other searches (6.5 million positions), is won by
+    the eighth probe. The random numbers are seeded, so the answers stay deterministic."""
+
+    def __init__(self, start: _Board) -> None:
+        self.start = start
+        self.rng = random.Random(PROBE_SEED)
+
+    def run(
+        self,
+        deadline: float | None,
+        max_nodes: int,
+        table_limit: int,
+        cancel: Callable[[], bool] | None = None,
+    ) -> tuple[str, list[int], int, str | None]:
+        """Probe until ``max_nodes`` positions are spent; returns (status, line, nodes, limit)
+        with status ``"won"`` or ``"unknown"``."""
+        start, rng = self.start, self.rng
+        nodes = 0
+        while nodes < max_nodes:
+            board = _Board(start.cols, start.down, start.found, start.relaxed)
+            path = [board.play_safe_foundations()]
+            for _ in range(rng.randrange(*PROBE_WALK)):
+                moves = board.ordered_moves()
+                if board.won or not moves:
+                    break
+                move = rng.choice(moves)
+                path.append([board.play(move >> 3, move & 7), *board.play_safe_foundations()])
+            nodes += len(path)
+            if board.won:
+                return "won", _line(path), nodes, None
+            if _hopeless(board):
+                continue  # rule 9: the walk went astray
+            allowed = min(PROBE_NODES, max_nodes - nodes)
+            status, line, searched, limit = _search(
+                board, deadline, allowed, table_limit, None, cancel, None, _LostCheck(), False
+            )
+            nodes += searched
+            if status == "won":
+                return "won", _line(path) + line, nodes, None
+            if limit not in (None, "nodes"):
+                return "unknown", [], nodes, limit
+        return "unknown", [], nodes, "nodes"
 
 
 def _follow(start: _Board, chain: list[bytes]) -> list[int]:

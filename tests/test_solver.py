@@ -720,3 +720,40 @@ def test_relaxed_table_keeps_only_positions_rule_9_left_open() -> None:
     assert status == "unwinnable" and seen
     assert not any(_hopeless(_decode(key, True)) for key in seen)
     assert len(seen) < nodes / 2
+
+
+# ---------------------------------------------------------------------- probes: random walks, then a short search
+def test_probes_win_a_deal_the_ordered_searches_left_undecided() -> None:
+    # Relaxed deal 1194: undecided after 600 s (6.5 million positions) of the depth-first and
+    # best-first searches; the probes alone win it in about 61,000 positions
+    from rsol_widget.solver import _Probes
+
+    game = Game.from_code("RU1-R-AAAABFK")
+    status, line, nodes, limit = _Probes(_Board.of_game(game)).run(None, 200_000, 10**6)
+    assert status == "won" and limit is None and nodes < 200_000
+    assert replay(game, [Move(m >> 3, m & 7) for m in line]).won
+
+
+def test_probes_never_call_a_position_lost() -> None:
+    # a probe whose search runs out of positions has only shown that its walk went astray:
+    # on a lost deal (Relaxed 64956) and on small lost positions the probes say "unknown"
+    from rsol_widget.solver import _Probes
+
+    small = [small_position_from_seed("relaxed", seed) for seed in AGREEMENT_SEEDS["relaxed"]]
+    lost = [Game.from_code("RU1-R-AAAB7N4"), *(g for g in small if plain_winnable(g, cap=3000) is False)]
+    assert len(lost) >= 5
+    for game in lost:
+        assert _Probes(_Board.of_game(game)).run(None, 20_000, 10**6)[:2] == ("unknown", [])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(small_positions, st.integers(1, 500))
+def test_probes_find_only_lines_that_win(game: Game, budget: int) -> None:
+    from rsol_widget.solver import _Probes
+
+    assume(game.rule == "relaxed")
+    status, line, _, _ = _Probes(_Board.of_game(game)).run(None, budget, 10**6)
+    if status == "won":
+        assert replay(game, [Move(m >> 3, m & 7) for m in line]).won
+    else:
+        assert status == "unknown" and not line
