@@ -1204,6 +1204,10 @@ class _Probes:
         start, rng = self.start, self.rng
         nodes = 0
         while nodes < max_nodes:
+            if deadline is not None and time.perf_counter() > deadline:
+                return "unknown", [], nodes, "time"
+            if cancel is not None and cancel():
+                return "unknown", [], nodes, "cancelled"
             board = _Board(start.cols, start.down, start.found, start.relaxed)
             path = [board.play_safe_foundations()]
             for _ in range(rng.randrange(*PROBE_WALK)):

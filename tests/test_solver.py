@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections import deque
 
 import pytest
@@ -757,3 +758,16 @@ def test_probes_find_only_lines_that_win(game: Game, budget: int) -> None:
         assert replay(game, [Move(m >> 3, m & 7) for m in line]).won
     else:
         assert status == "unknown" and not line
+
+
+def test_probes_stop_at_the_deadline_and_when_cancelled() -> None:
+    # many probes are short (their walk went astray): the clock and the cancel flag are still
+    # checked before each probe
+    from rsol_widget.solver import _Probes
+
+    game = Game.from_code("RU1-R-AAAB7N4")  # lost: the probes never stop with a win
+    assert _Probes(_Board.of_game(game)).run(time.perf_counter() + 0.3, 10**15, 10**6)[3] == "time"
+    calls = []
+    assert _Probes(_Board.of_game(game)).run(None, 10**15, 10**6, lambda: len(calls) > 5 or calls.append(1))[3] == (
+        "cancelled"
+    )

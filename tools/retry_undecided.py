@@ -11,7 +11,10 @@ and solves only the deals missing there. ``--single-run`` replaces ``solve`` by 
 depth-first search without restarts that checks rule 9 at every position (``solver._search``
 with a ``_LostCheck``, the same moves and prunings): it cannot wander off like a restarted
 search, but a proof that a deal is lost needs one complete run, and this is one run from the
-start. Prints how many were decided and the time of the hardest one decided.
+start. ``--probes-only`` runs the solver's probes alone (``solver._Probes``: seeded random
+walks from the start, each followed by a short depth-first search), which find wins only; for
+deals a full ``solve`` leaves undecided and that look winnable. Prints how many were decided and
+the time of the hardest one decided.
 """
 
 from __future__ import annotations
@@ -28,7 +31,16 @@ from rsol_widget import Game, solve
 from rsol_widget.analysis import difficulty_of
 from rsol_widget.codes import parse_code
 from rsol_widget.moves import MOVES, Move
-from rsol_widget.solver import DEFAULT_TABLE_LIMIT, SHORTEN_ABOVE, SolveResult, _Board, _LostCheck, _search, shorten
+from rsol_widget.solver import (
+    DEFAULT_TABLE_LIMIT,
+    SHORTEN_ABOVE,
+    SolveResult,
+    _Board,
+    _LostCheck,
+    _Probes,
+    _search,
+    shorten,
+)
 from rsol_widget.study import Row, read_rows, write_results
 
 
@@ -55,11 +67,23 @@ def single_run(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
 
 
-def solve_row(code: str, time_limit: float, table_limit: int, one_run: bool = False) -> Row:
+def probes_only(game: Game, time_limit: float, table_limit: int) -> SolveResult:
+    """The solver's probes alone from ``game`` (``--probes-only``): wins or ``unknown``, never a loss."""
+    start = time.perf_counter()
+    status, line, nodes, limit = _Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit)
+    if len(line) > SHORTEN_ABOVE:
+        line = shorten(_Board.of_game(game), line)
+    moves: tuple[Move, ...] = tuple(MOVES[m >> 3][m & 7] for m in line)
+    return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
+
+
+def solve_row(code: str, time_limit: float, table_limit: int, one_run: bool = False, probes: bool = False) -> Row:
     """The study's row for ``code``, solved with no node limit."""
     game = Game.from_code(code)
     if one_run:
         result = single_run(game, time_limit, table_limit)
+    elif probes:
+        result = probes_only(game, time_limit, table_limit)
     else:
         result = solve(game, time_limit=time_limit, node_limit=None, table_limit=table_limit)
     parsed = parse_code(code)
@@ -85,6 +109,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--resume", action="store_true", help="keep the rows already in --out")
     parser.add_argument("--single-run", action="store_true", help="one depth-first run, rule 9 everywhere")
+    parser.add_argument("--probes-only", action="store_true", help="the solver's probes alone (finds wins only)")
     args = parser.parse_args()
     codes = undecided(args.csv)
     rows: list[Row] = list(read_rows(args.out)) if args.resume and args.out.exists() else []
@@ -92,7 +117,7 @@ def main() -> int:
     todo = [code for code in codes if code not in done]
     print(f"{len(codes)} undecided deals, {len(todo)} to solve; {args.time_limit:g} s each", flush=True)
     for code in todo:
-        row = solve_row(code, args.time_limit, args.table_limit, args.single_run)
+        row = solve_row(code, args.time_limit, args.table_limit, args.single_run, args.probes_only)
         rows.append(row)
         write_results(args.out, rows)  # atomically, after every deal
         print(f"{code} {row.status} {row.nodes:,} positions {row.seconds:.2f} s", flush=True)
