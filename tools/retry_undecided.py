@@ -57,20 +57,20 @@ def undecided(paths: list[Path]) -> list[str]:
 def single_run(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     """One depth-first search from ``game`` checking rule 9 at every position (``--single-run``)."""
     start = time.perf_counter()
-    board = _Board.of_game(game)
-    status, line, nodes, limit = _search(
-        board, start + time_limit, 10**15, table_limit, None, None, None, _LostCheck(), True
+    outcome = _search(
+        _Board.of_game(game), start + time_limit, 10**15, table_limit, None, None, None, _LostCheck(), True
     )
-    if len(line) > SHORTEN_ABOVE:
-        line = shorten(_Board.of_game(game), line)
-    moves: tuple[Move, ...] = tuple(MOVES[m >> 3][m & 7] for m in line)
-    return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
+    return _result(game, start, *outcome)
 
 
 def probes_only(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     """The solver's probes alone from ``game`` (``--probes-only``): wins or ``unknown``, never a loss."""
     start = time.perf_counter()
-    status, line, nodes, limit = _Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit)
+    return _result(game, start, *_Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit))
+
+
+def _result(game: Game, start: float, status: str, line: list[int], nodes: int, limit: str | None) -> SolveResult:
+    """A search's outcome as ``solve`` gives it: engine moves, lines over ``SHORTEN_ABOVE`` shortened."""
     if len(line) > SHORTEN_ABOVE:
         line = shorten(_Board.of_game(game), line)
     moves: tuple[Move, ...] = tuple(MOVES[m >> 3][m & 7] for m in line)
