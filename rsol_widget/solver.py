@@ -1186,7 +1186,7 @@ class _Probes:
     finds wins: a probe that runs out of positions has shown that one walked-to position is
     lost, not the start. The walks give the search starts it would reach late or never:
     deal 1194, undecided after 600 s of the other searches (6.5 million positions), is won by
-    the eighth probe. The random numbers are seeded, so the answers stay deterministic."""
+    the probes alone in about 61,000 positions. The random numbers are seeded, so the answers stay deterministic."""
 
     def __init__(self, start: _Board) -> None:
         self.start = start
