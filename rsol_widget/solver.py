@@ -786,10 +786,23 @@ def solve(
             if limit != "nodes" or (node_limit is not None and total >= node_limit):
                 break
         run, budget = run + 1, budget * 2  # a restart in another order: heavy tails get cut short
+    return _search_result(snapshot, start, (status, line, total, limit), shorten_above)
+
+
+def _search_result(
+    board: _Board,
+    started: float,
+    outcome: tuple[str, list[int], int, str | None],
+    shorten_above: int | None = SHORTEN_ABOVE,
+) -> SolveResult:
+    """A search's ``outcome`` (status, line, nodes, limit) from ``board``, begun at
+    ``started`` (``time.perf_counter()``), as :func:`solve` gives it: engine moves, a line
+    over ``shorten_above`` moves shortened."""
+    status, line, nodes, limit = outcome
     if shorten_above is not None and len(line) > shorten_above:
-        line = shorten(snapshot, line)
+        line = shorten(board, line)
     moves = tuple(MOVES[m >> 3][m & 7] for m in line)
-    return SolveResult(status, moves, total, time.perf_counter() - start, limit)
+    return SolveResult(status, moves, nodes, time.perf_counter() - started, limit)
 
 
 class _LostCheck:
@@ -1211,8 +1224,10 @@ class _Probes:
             board = _Board(start.cols, start.down, start.found, start.relaxed)
             path = [board.play_safe_foundations()]
             for _ in range(rng.randrange(*PROBE_WALK)):
+                if board.won:
+                    break
                 moves = board.ordered_moves()
-                if board.won or not moves:
+                if not moves:
                     break
                 move = rng.choice(moves)
                 path.append([board.play(move >> 3, move & 7), *board.play_safe_foundations()])

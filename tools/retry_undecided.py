@@ -30,17 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from rsol_widget import Game, solve
 from rsol_widget.analysis import difficulty_of
 from rsol_widget.codes import parse_code
-from rsol_widget.moves import MOVES, Move
-from rsol_widget.solver import (
-    DEFAULT_TABLE_LIMIT,
-    SHORTEN_ABOVE,
-    SolveResult,
-    _Board,
-    _LostCheck,
-    _Probes,
-    _search,
-    shorten,
-)
+from rsol_widget.solver import DEFAULT_TABLE_LIMIT, SolveResult, _Board, _LostCheck, _Probes, _search, _search_result
 from rsol_widget.study import Row, read_rows, write_results
 
 
@@ -60,21 +50,14 @@ def single_run(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     outcome = _search(
         _Board.of_game(game), start + time_limit, 10**15, table_limit, None, None, None, _LostCheck(), True
     )
-    return _result(game, start, *outcome)
+    return _search_result(_Board.of_game(game), start, outcome)
 
 
 def probes_only(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     """The solver's probes alone from ``game`` (``--probes-only``): wins or ``unknown``, never a loss."""
     start = time.perf_counter()
-    return _result(game, start, *_Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit))
-
-
-def _result(game: Game, start: float, status: str, line: list[int], nodes: int, limit: str | None) -> SolveResult:
-    """A search's outcome as ``solve`` gives it: engine moves, lines over ``SHORTEN_ABOVE`` shortened."""
-    if len(line) > SHORTEN_ABOVE:
-        line = shorten(_Board.of_game(game), line)
-    moves: tuple[Move, ...] = tuple(MOVES[m >> 3][m & 7] for m in line)
-    return SolveResult(status, moves, nodes, time.perf_counter() - start, limit)
+    outcome = _Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit)
+    return _search_result(_Board.of_game(game), start, outcome)
 
 
 def solve_row(code: str, time_limit: float, table_limit: int, one_run: bool = False, probes: bool = False) -> Row:
@@ -108,8 +91,9 @@ def main() -> int:
     parser.add_argument("--table-limit", type=int, default=DEFAULT_TABLE_LIMIT)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--resume", action="store_true", help="keep the rows already in --out")
-    parser.add_argument("--single-run", action="store_true", help="one depth-first run, rule 9 everywhere")
-    parser.add_argument("--probes-only", action="store_true", help="the solver's probes alone (finds wins only)")
+    search = parser.add_mutually_exclusive_group()
+    search.add_argument("--single-run", action="store_true", help="one depth-first run, rule 9 everywhere")
+    search.add_argument("--probes-only", action="store_true", help="the solver's probes alone (finds wins only)")
     args = parser.parse_args()
     codes = undecided(args.csv)
     rows: list[Row] = list(read_rows(args.out)) if args.resume and args.out.exists() else []
