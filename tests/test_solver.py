@@ -21,6 +21,7 @@ from rsol_widget.solver import (
     _Board,
     _hopeless,
     _LostCheck,
+    _proved_lost,
 )
 
 # Deals whose Classic answer the solver found quickly (checked by replay below).
@@ -433,7 +434,7 @@ def test_lost_proofs_never_fire_on_a_winnable_position(game: Game) -> None:
     board = _Board.of_game(game)
     board.play_safe_foundations()
     classic = game.rule == "classic"
-    if _hopeless(board) or (classic and _any_deadlock(board)):
+    if _proved_lost(board) or (classic and _any_deadlock(board)):  # rules 8, 9 and 10
         answer = plain_winnable(game, cap=3000, take_backs=not classic)  # rule 1: none needed in Classic
         assume(answer is not None)
         assert answer is False
@@ -447,9 +448,61 @@ def test_lost_proofs_stay_silent_on_won_deals(code: str) -> None:
     game = Game.from_code(code)
     for move in solve(game).moves:
         board = _Board.of_game(game)
-        assert not _hopeless(board), (code, move)
+        assert not _hopeless(board) and not _proved_lost(board), (code, move)
         assert game.rule == "relaxed" or not _any_deadlock(board), (code, move)
         game.play(move)
+
+
+# Rule 10 (Relaxed): small positions where it proves a loss that rule 9 does not see, each
+# confirmed by the plain exhaustive search (found by a seeded random search of small positions)
+RULE_10_LOST = [
+    (["[10♦] 7♠", "8♠", "[9♠] [J♦] [K♦] [K♣] [9♦] [Q♥] [K♠] [J♠] [Q♠] [J♥] [Q♦] [Q♣] [K♥] 10♠"], "6♠ 10♥ 8♦ J♣"),
+    (["[J♥] [9♦] [9♥] [K♥] [J♦] [10♦] [9♠] [10♣] [Q♣] Q♠", "[K♣] [K♠] [J♠] [10♥] [Q♦] [K♦] J♣ Q♥ 10♠"], "8♠ 8♥ 8♦ 9♣"),
+    (["[K♦] [K♣] [8♠] [J♠] [10♣] [K♠] [9♠] [10♥] [10♠] [K♥] [J♣] J♥", "[Q♣] [9♥] [Q♦] [Q♥] Q♠"], "7♠ 8♥ J♦ 9♣"),
+    (["[Q♦] [Q♥] [K♥] [9♥] [K♦] [K♣] Q♣", "[Q♠] [10♣] [10♥] [K♠] [J♥] J♣"], "J♠ 8♥ J♦ 9♣"),
+    (["[K♦] [Q♠] [Q♣] [8♠] [K♣] [10♠] [10♦] [9♣] [10♣] [Q♦] [9♠] [J♣] J♠", "K♠ J♦"], "7♠ K♥ 9♦ 8♣"),
+    (
+        ["[K♦] [9♥] [Q♦] J♣ 10♣ 9♣", "[Q♠] [10♥] [10♠] [7♥] [Q♥] [10♦] [Q♣] [K♠] [J♠] [J♥] [K♥] [J♦] [8♥] K♣"],
+        "9♠ 6♥ 9♦ 8♣",
+    ),
+]
+
+
+@pytest.mark.parametrize(("columns", "found"), RULE_10_LOST)
+def test_rule_10_proves_losses_rule_9_misses(columns: list[str], found: str) -> None:
+    game = position(columns, found, "relaxed")
+    board = _Board.of_game(game)
+    board.play_safe_foundations()
+    assert not _hopeless(board)
+    assert _proved_lost(board)
+    assert plain_winnable(game, cap=20_000) is False
+    result = solve(game)
+    assert result.status == "unwinnable"
+
+
+def test_rule_10_says_nothing_when_a_rival_target_may_appear() -> None:
+    # The only queen a jack can reach at first is the Q♦; but moving the J♠ with it off the
+    # 10♥ lets a hidden jack turn up, a second target for the tens. Without the check for such
+    # rivals, rule 10 would call this winnable position lost.
+    game = position(
+        ["[K♠] [10♦] [J♥] [10♥] J♠ Q♦", "[K♥] [K♣] [Q♣] [K♦] [Q♠] [Q♥] [J♦] [J♣] [10♣] 10♠"], "9♠ 9♥ 9♦ 9♣", "relaxed"
+    )
+    assert plain_winnable(game, cap=20_000) is True
+    assert not _proved_lost(_Board.of_game(game))
+    result = solve(game)
+    assert result.status == "won" and replay(game, result.moves).won
+
+
+@pytest.mark.parametrize("deal", [5132, 21580, 46104, 88479, 93439])
+def test_rule_10_decides_deals_every_search_left_undecided(deal: int) -> None:
+    # Deal 5132: its 10♣ can only leave the hidden 10♠ for the J♠ (the other jacks lie under
+    # the 10♠), the 10♠ then needs the J♠ too, and the 10♣ goes home only after the 9♣, under
+    # the 10♠. These five resisted minutes of every search; rule 10 decides them at the start.
+    game = Game.from_code(make_code("relaxed", deal))
+    board = _Board.of_game(game)
+    assert not _hopeless(board) and _proved_lost(board)
+    result = solve(game)
+    assert result.status == "unwinnable" and result.nodes <= RESTART_NODES["relaxed"] + 2
 
 
 def test_relaxed_deals_proved_hopeless_at_once() -> None:
