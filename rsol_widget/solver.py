@@ -179,26 +179,29 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    and a position it drops is lost. Dropped positions stay in the table (lost wherever they
    recur); the best-first search checks a position when it takes it from its queue, and
    never expands a lost one.
-10. **Relaxed: a target that only one card at a time can use.** Take a card ``t`` and the
-    cards of the rank below, its *takers*. Along a line, until some card of ``t``'s rank other
-    than ``t`` is a last card (one on a foundation counts: it could be taken back), a taker
-    that heads a move can only go onto ``t``; and a taker lying on ``t`` stays there until it
-    goes home, since leaving would need another card of ``t``'s rank as a last card (``t``
-    is covered). So the takers that head moves take ``t`` in turn, each going home before the
-    next one comes (the one lying on ``t`` at the start, if any, first). For each taker
-    ``X``, close rule 9's over-estimate again with every taker but ``X`` barred from heading
-    a move onto ``t``: by the same induction on time, it derives every event of the line up to
-    the moment ``X`` goes home or a rival of ``t`` becomes a last card, and it derives that
-    moment too. Rule 10 tries every order of turns (from the facts of the turns before, each
-    taker at most once: a second turn derives nothing new, its move is already derived): an
-    order is refuted when a closure derives no rival of ``t`` as a last card and either does
-    not send its taker home (it lies on ``t`` for ever) or, with no taker to come (every
-    taker barred), leaves some card without a way home. When every order is refuted for some
-    ``t``, no line wins. Deal 5132 is lost this way: its 10♣ can only leave the hidden 10♠ for
-    the J♠ (the other jacks lie under the 10♠); the 10♠ then needs the J♠ too, and the 10♣
-    can only go home after the 9♣, which lies under the 10♠. Checked where rule 9 is checked
-    at the start of a search (about 2 ms a position: not at every position); it decides five
-    Relaxed deals of 0-99,999 that every search had left undecided.
+10. **Relaxed: targets too few for the cards that need them.** Take a set ``T`` of one to
+    three cards of one rank (of those rule 9 lets become a last card), its *rivals* (the other
+    cards of that rank) and its *takers* (the four cards of the rank below). Along a line,
+    until a rival is a last card (a rival on a foundation counts: it could be taken back), a
+    taker that heads a move can only go onto a card of ``T``; once it has (or if it lies on
+    one at the start: it has *taken* ``T``), it stays directly on a card of ``T`` until it goes
+    home, as leaving would need another last card of that rank, and a card taken back can only
+    go onto ``T`` too. Each card of ``T`` holds one card, so a new taker can take ``T`` only
+    while fewer than ``|T|`` of those that have are still out of their foundations. For a set
+    ``E`` of takers, close rule 9's over-estimate again with the takers outside ``E`` barred
+    from heading a move onto ``T``: by the same induction on time, while the takers that have
+    taken ``T`` are those of ``E``, every event of the line is derived, and so is the moment a
+    rival becomes a last card. (The closure does not depend on the order: facts only grow, and
+    each closure is the least set holding the start and closed under its rules.) Rule 10
+    starts from the takers lying on ``T``, and adds a taker to ``E`` while fewer than
+    ``|T|`` of ``E`` are not derived to go home (a taker that went home before the next one
+    came did so while ``E`` was the set, so its going home is derived): every ``E`` a line
+    can have is among those tried. ``T`` refutes the position when no ``E`` tried derives a rival as a last card or
+    every card home: no line wins. Deal 5132 is lost this way with ``T`` = {J♠}: its 10♣ can
+    only leave the hidden 10♠ for the J♠ (the other jacks lie under the 10♠); the 10♠ then
+    needs the J♠ too, and the 10♣ can only go home after the 9♣, under the 10♠. Checked once,
+    at the start of a search's second run in Relaxed (about 10 ms: not at every position);
+    it decides nine Relaxed deals of 0-99,999 that minutes of every search had left undecided.
 """
 
 from __future__ import annotations
@@ -208,6 +211,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
@@ -225,6 +229,7 @@ BEST_FIRST_SHARE = 0.5  # Relaxed: each side search (best-first, probes) after a
 PROBE_NODES = 3_000  # Relaxed: each probe's depth-first search, at most this many positions
 PROBE_WALK = (5, 60)  # Relaxed: each probe first plays between 5 and 59 random moves
 PROBE_SEED = 0
+RULE_10_TARGETS = 3  # rule 10 tries sets of at most this many targets (of one rank)
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 SHORTEN_ABOVE = 120  # solve(): winning lines longer than this go through shorten() (8% of Relaxed lines)
 HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about 1 ms a line of 100 moves)
@@ -732,22 +737,22 @@ class _Reach:
         """The facts of the position itself (a fresh copy)."""
         return self.initial.copy()
 
-    def close(self, facts: _Facts, barred: int = -1, allowed: int = -1) -> _Facts:
+    def close(self, facts: _Facts, targets: tuple[int, ...] = (), allowed: frozenset[int] = frozenset()) -> _Facts:
         """Derive everything rule 9 derives from ``facts`` (changed in place, and returned).
-        Rule 10: when ``barred`` is a card, no card one rank lower but ``allowed`` may head a
-        move onto it."""
+        Rule 10: the cards one rank below ``targets``, but the ``allowed`` ones, may not head a
+        move onto them."""
         relaxed = self.relaxed
         top, heads, home = facts.top, facts.heads, facts.home
         empty = facts.empty
         above, face_up, free, held = self.above, self.face_up, self.free, self.held
         cards, bottoms = self.cards, self.bottoms
-        if barred >= 0:  # the barred cards' lists without the target
+        if targets:  # the barred cards' lists without the targets
             free, held = free.copy(), held.copy()
             for suit in range(4):
-                card = suit * 13 + _RANK[barred] - 1
-                if card != allowed:
-                    free[card] = tuple(t for t in free[card] if t != barred)
-                    held[card] = [(t, between) for t, between in held[card] if t != barred]
+                card = suit * 13 + _RANK[targets[0]] - 1
+                if card not in allowed:
+                    free[card] = tuple(t for t in free[card] if t not in targets)
+                    held[card] = [(t, between) for t, between in held[card] if t not in targets]
         changed = True
         while changed:
             changed = False
@@ -792,42 +797,42 @@ def _hopeless(board: _Board) -> bool:
 
 
 def _proved_lost(board: _Board) -> bool:
-    """Rule 9, and in Relaxed rule 10 after it: the checks at the start of a search."""
+    """Rule 9, and in Relaxed rule 10 after it."""
     if not board.relaxed:
         return _hopeless(board)
     reach = _Reach(board)
     everything = reach.close(reach.start())
     if not all(everything.home):
         return True  # rule 9
-    return any(_RANK[target] and everything.top[target] and _turns_refuted(reach, target) for target in range(52))
+    for rank in range(1, 13):
+        candidates = [suit * 13 + rank for suit in range(4) if everything.top[suit * 13 + rank]]
+        for size in range(1, min(len(candidates), RULE_10_TARGETS) + 1):
+            for targets in combinations(candidates, size):
+                if _turns_refuted(reach, targets):
+                    return True
+    return False
 
 
-def _turns_refuted(reach: _Reach, target: int) -> bool:
-    """Rule 10 for ``target``: every order in which the cards one rank lower may take it
-    leaves some card without a way home (or lets another card of its rank become a last card,
-    and then the rule says nothing: ``False``)."""
-    rank = _RANK[target] - 1
+def _turns_refuted(reach: _Reach, targets: tuple[int, ...]) -> bool:
+    """Rule 10 for ``targets`` (cards of one rank): whichever of the cards one rank lower
+    take them, in whatever order, some card never goes home (``False`` also when another
+    card of the targets' rank may become a last card: then the rule says nothing)."""
+    rank = _RANK[targets[0]] - 1
     takers = [suit * 13 + rank for suit in range(4)]
-    rivals = [suit * 13 + rank + 1 for suit in range(4) if suit * 13 + rank + 1 != target]
-    on = reach.above[target]
-
-    def refuted(facts: _Facts, choices: list[int], used: tuple[int, ...]) -> bool:
-        for card in choices:  # the next card to take the target, or -1: none ever again
-            after = reach.close(facts.copy(), target, card)
-            if any(after.top[rival] for rival in rivals):
-                return False  # another target may appear: the rule says nothing
-            if card < 0:
-                if all(after.home):
-                    return False
-            elif after.home[card]:  # its turn may end: the next one
-                now = (*used, card)
-                if not refuted(after, [-1, *(c for c in takers if c not in now)], now):
-                    return False
-            # else: ``card`` stays on the target for ever and never goes home
-        return True
-
-    first = [on] if on >= 0 and _RANK[on] == rank else [-1, *takers]
-    return refuted(reach.start(), first, ())
+    rivals = [suit * 13 + rank + 1 for suit in range(4) if suit * 13 + rank + 1 not in targets]
+    lying = frozenset(card for card in (reach.above[t] for t in targets) if card >= 0 and _RANK[card] == rank)
+    todo, tried = [lying], {lying}
+    while todo:
+        entered = todo.pop()  # the takers that have taken a target so far
+        facts = reach.close(reach.start(), targets, entered)
+        if all(facts.home) or any(facts.top[rival] for rival in rivals):
+            return False
+        if sum(not facts.home[card] for card in entered) < len(targets):  # a target may be free
+            for card in takers:
+                if card not in entered and (more := entered | {card}) not in tried:
+                    tried.add(more)
+                    todo.append(more)
+    return True
 
 
 def _any_deadlock(board: _Board) -> bool:
@@ -870,7 +875,7 @@ def solve(
         board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
         seen = set() if relaxed else dead
         lost_check = _LostCheck() if relaxed and run > 0 else None  # rule 9 at every position, while it pays
-        root_check = not relaxed or run > 0  # Relaxed: rule 9 waits for the second run
+        root_check = not relaxed or run == 1  # Relaxed: rules 9 and 10 wait for the second run (once is enough)
         status, line, nodes, limit = _search(
             board, deadline, allowed, table_limit, noise, cancel, seen, lost_check, root_check
         )

@@ -493,16 +493,24 @@ def test_rule_10_says_nothing_when_a_rival_target_may_appear() -> None:
     assert result.status == "won" and replay(game, result.moves).won
 
 
-@pytest.mark.parametrize("deal", [5132, 21580, 46104, 88479, 93439])
-def test_rule_10_decides_deals_every_search_left_undecided(deal: int) -> None:
+@pytest.mark.parametrize(
+    ("deal", "size"),
+    [(5132, 1), (21580, 1), (46104, 1), (88479, 1), (93439, 1), (1831, 2), (44788, 2), (70732, 2), (83298, 3)],
+)
+def test_rule_10_decides_deals_every_search_left_undecided(deal: int, size: int, monkeypatch) -> None:
     # Deal 5132: its 10♣ can only leave the hidden 10♠ for the J♠ (the other jacks lie under
     # the 10♠), the 10♠ then needs the J♠ too, and the 10♣ goes home only after the 9♣, under
-    # the 10♠. These five resisted minutes of every search; rule 10 decides them at the start.
+    # the 10♠. These nine resisted minutes of every search; rule 10 decides them at the start
+    # of the second run, with sets of ``size`` targets (and not with smaller sets).
+    from rsol_widget import solver
+
     game = Game.from_code(make_code("relaxed", deal))
     board = _Board.of_game(game)
     assert not _hopeless(board) and _proved_lost(board)
     result = solve(game)
     assert result.status == "unwinnable" and result.nodes <= RESTART_NODES["relaxed"] + 2
+    monkeypatch.setattr(solver, "RULE_10_TARGETS", size - 1)
+    assert not _proved_lost(board)
 
 
 def test_relaxed_deals_proved_hopeless_at_once() -> None:
