@@ -179,29 +179,32 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    and a position it drops is lost. Dropped positions stay in the table (lost wherever they
    recur); the best-first search checks a position when it takes it from its queue, and
    never expands a lost one.
-10. **Relaxed: targets too few for the cards that need them.** Take a set ``T`` of one to
-    three cards of one rank (of those rule 9 lets become a last card), its *rivals* (the other
-    cards of that rank) and its *takers* (the four cards of the rank below). Along a line,
-    until a rival is a last card (a rival on a foundation counts: it could be taken back), a
-    taker that heads a move can only go onto a card of ``T``; once it has (or if it lies on
-    one at the start: it has *taken* ``T``), it stays directly on a card of ``T`` until it goes
-    home, as leaving would need another last card of that rank, and a card taken back can only
-    go onto ``T`` too. Each card of ``T`` holds one card, so a new taker can take ``T`` only
-    while fewer than ``|T|`` of those that have are still out of their foundations. For a set
-    ``E`` of takers, close rule 9's over-estimate again with the takers outside ``E`` barred
-    from heading a move onto ``T``: by the same induction on time, while the takers that have
-    taken ``T`` are those of ``E``, every event of the line is derived, and so is the moment a
-    rival becomes a last card. (The closure does not depend on the order: facts only grow, and
-    each closure is the least set holding the start and closed under its rules.) Rule 10
-    starts from the takers lying on ``T``, and adds a taker to ``E`` while fewer than
-    ``|T|`` of ``E`` are not derived to go home (a taker that went home before the next one
-    came did so while ``E`` was the set, so its going home is derived): every ``E`` a line
-    can have is among those tried. ``T`` refutes the position when no ``E`` tried derives a rival as a last card or
-    every card home: no line wins. Deal 5132 is lost this way with ``T`` = {J♠}: its 10♣ can
-    only leave the hidden 10♠ for the J♠ (the other jacks lie under the 10♠); the 10♠ then
-    needs the J♠ too, and the 10♣ can only go home after the 9♣, under the 10♠. Checked once,
-    at the start of a search's second run in Relaxed (about 10 ms: not at every position);
-    it decides nine Relaxed deals of 0-99,999 that minutes of every search had left undecided.
+10. **Relaxed: targets too few for the cards that need them.** Take a set ``T`` of one to three
+    cards of one rank (of those rule 9 lets become a last card), its *rivals* (the other cards
+    of that rank) and its *takers* (the four cards of the rank below). Along a line, until a
+    rival is a last card (a rival on a foundation counts: it could be taken back), a taker that
+    heads a move can only go onto a card of ``T``; once it has (or if it lies on one at the
+    start: it has *taken* ``T``), it stays directly on a card of ``T`` until it goes home, as
+    leaving would need another last card of that rank, and a card taken back can only go onto
+    ``T`` too. Each card of ``T`` holds one card, so a new taker can take ``T`` only while fewer
+    than ``|T|`` of those that have are still out of their foundations. For a set ``E`` of
+    takers, close rule 9's over-estimate again with the takers outside ``E`` barred from heading
+    a move onto ``T``: by the same induction on time, while the takers that have taken ``T`` are
+    those of ``E``, every event of the line is derived, and so is the moment a rival becomes a
+    last card. (The closure does not depend on the order: facts only grow, and each closure is
+    the least set holding the start and closed under its rules.) Rule 10 starts from the takers
+    lying on ``T``, and adds a taker to ``E`` while fewer than ``|T|`` of ``E`` are not derived
+    to go home (a taker that went home before the next one came did so while ``E`` was the set,
+    so its going home is derived): every ``E`` a line can have is among those tried. ``T``
+    refutes the position when no ``E`` tried derives a rival as a last card or every card home:
+    no line wins. Deal 5132 is lost this way with ``T`` = {J♠}: its 10♣ can only leave the
+    hidden 10♠ for the J♠ (the other jacks lie under the 10♠); the 10♠ then needs the J♠ too,
+    and the 10♣ can only go home after the 9♣, under the 10♠. A set ``T`` cannot refute when
+    every card may go home even with every taker barred from every card of its rank that may
+    become a last card: one closure skips the whole rank. Checked once, at the start of a
+    Relaxed search's second run (about 5 ms, which only the hardest 1% of deals pay; not at
+    every position, where it seldom adds to rule 9): it decides nine Relaxed deals of 0-99,999
+    that minutes of every search had left undecided.
 """
 
 from __future__ import annotations
@@ -805,7 +808,9 @@ def _proved_lost(board: _Board) -> bool:
     if not all(everything.home):
         return True  # rule 9
     for rank in range(1, 13):
-        candidates = [suit * 13 + rank for suit in range(4) if everything.top[suit * 13 + rank]]
+        candidates = tuple(suit * 13 + rank for suit in range(4) if everything.top[suit * 13 + rank])
+        if not candidates or all(reach.close(reach.start(), candidates).home):
+            continue  # even with every taker barred from every candidate, every card may go home
         for size in range(1, min(len(candidates), RULE_10_TARGETS) + 1):
             for targets in combinations(candidates, size):
                 if _turns_refuted(reach, targets):
