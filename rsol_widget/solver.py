@@ -796,7 +796,7 @@ class _Reach:
 def _hopeless(board: _Board) -> bool:
     """Some card can never reach its foundation, by the over-estimate of rule 9."""
     reach = _Reach(board)
-    return not all(reach.close(reach.start()).home)
+    return not all(reach.close(reach.initial).home)  # no copy: this reach is used once
 
 
 def _proved_lost(board: _Board) -> bool:
