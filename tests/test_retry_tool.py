@@ -31,3 +31,33 @@ def test_probes_only_wins_deal_1194_and_writes_a_row_that_replays(tmp_path: Path
     for move in row.line.split(","):
         game.play(move)
     assert game.won
+
+
+def test_pypy_script_runs_the_tool_on_a_python_39_copy_and_cleans_up(tmp_path: Path) -> None:
+    # CI has no pypy3: a stand-in named pypy3 records what it was asked to run and runs it with
+    # this Python. The script must run retry_undecided.py from a temporary copy of the package
+    # (made for Python 3.9), write the tool's rows, and remove the copy afterwards.
+    bin_dir, scratch = tmp_path / "bin", tmp_path / "tmp"
+    bin_dir.mkdir()
+    scratch.mkdir()
+    calls = tmp_path / "calls.txt"
+    shim = bin_dir / "pypy3"
+    shim.write_text(f'#!/bin/sh\necho "$1" >> "{calls}"\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    shim.chmod(0o755)
+    study = tmp_path / "study.csv"
+    write_results(study, [_row("RU1-R-AAAAFAM", 5132, "unknown"), _row("RU1-R-AAAAAAA", 0, "unknown")])
+    out = tmp_path / "retry.csv"
+    script = TOOL.parent / "pypy_retry.sh"
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "TMPDIR": str(scratch), "HOME": str(tmp_path)}
+    args = ["bash", str(script), "--time-limit", "20", "--out", str(out), str(study)]
+    subprocess.run(args, capture_output=True, text=True, check=True, timeout=300, env=env)
+    (ran,) = calls.read_text(encoding="utf-8").split()
+    assert ran.startswith(str(scratch)) and ran.endswith("retry_undecided.py")
+    assert not any(scratch.iterdir())  # the copy is gone
+    rows = {row.deal: row for row in read_rows(out)}
+    assert rows[5132].status == "unwinnable"  # rule 10, at the start of the second run
+    assert rows[0].status == "won"
+    game = Game.from_code(rows[0].code)
+    for move in rows[0].line.split(","):
+        game.play(move)
+    assert game.won
