@@ -61,3 +61,23 @@ def test_pypy_script_runs_the_tool_on_a_python_39_copy_and_cleans_up(tmp_path: P
     for move in rows[0].line.split(","):
         game.play(move)
     assert game.won
+
+
+def test_probe_seed_draws_other_walks_and_needs_probes_only(tmp_path: Path) -> None:
+    study = tmp_path / "study.csv"
+    write_results(study, [_row("RU1-R-AAAAAAA", 0, "unknown")])
+    base = [sys.executable, str(TOOL), "--time-limit", "5", str(study)]
+    refused = subprocess.run(
+        [*base, "--probe-seed", "7", "--out", str(tmp_path / "x.csv")], capture_output=True, text=True
+    )
+    assert refused.returncode == 2 and "--probe-seed needs --probes-only" in refused.stderr
+    assert not (tmp_path / "x.csv").exists()
+    lines = []
+    for seed in ("0", "7"):
+        out = tmp_path / f"seed{seed}.csv"
+        args = [*base, "--probes-only", "--probe-seed", seed, "--out", str(out)]
+        subprocess.run(args, capture_output=True, text=True, check=True, timeout=120)
+        (row,) = read_rows(out)
+        assert row.status == "won"
+        lines.append(row.line)
+    assert lines[0] != lines[1]  # another seed, other walks, another win

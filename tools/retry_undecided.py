@@ -13,7 +13,8 @@ with a ``_LostCheck``, the same moves and prunings): it cannot wander off like a
 search, but a proof that a deal is lost needs one complete run, and this is one run from the
 start. ``--probes-only`` runs the solver's probes alone (``solver._Probes``: seeded random
 walks from the start, each followed by a short depth-first search), which find wins only; for
-deals a full ``solve`` leaves undecided and that look winnable. Prints how many were decided and
+deals a full ``solve`` leaves undecided and that look winnable (``--probe-seed`` draws other
+walks than ``solve``'s). Prints how many were decided and
 the time of the hardest one decided.
 """
 
@@ -30,7 +31,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from rsol_widget import Game, solve
 from rsol_widget.analysis import difficulty_of
 from rsol_widget.codes import parse_code
-from rsol_widget.solver import DEFAULT_TABLE_LIMIT, SolveResult, _Board, _LostCheck, _Probes, _search, _search_result
+from rsol_widget.solver import (
+    DEFAULT_TABLE_LIMIT,
+    PROBE_SEED,
+    SolveResult,
+    _Board,
+    _LostCheck,
+    _Probes,
+    _search,
+    _search_result,
+)
 from rsol_widget.study import Row, read_rows, write_results
 
 
@@ -53,20 +63,28 @@ def single_run(game: Game, time_limit: float, table_limit: int) -> SolveResult:
     return _search_result(_Board.of_game(game), start, outcome)
 
 
-def probes_only(game: Game, time_limit: float, table_limit: int) -> SolveResult:
-    """The solver's probes alone from ``game`` (``--probes-only``): wins or ``unknown``, never a loss."""
+def probes_only(game: Game, time_limit: float, table_limit: int, seed: int = PROBE_SEED) -> SolveResult:
+    """The solver's probes alone from ``game`` (``--probes-only``), their walks drawn with
+    ``seed``: wins or ``unknown``, never a loss."""
     start = time.perf_counter()
-    outcome = _Probes(_Board.of_game(game)).run(start + time_limit, 10**15, table_limit)
+    outcome = _Probes(_Board.of_game(game), seed).run(start + time_limit, 10**15, table_limit)
     return _search_result(_Board.of_game(game), start, outcome)
 
 
-def solve_row(code: str, time_limit: float, table_limit: int, one_run: bool = False, probes: bool = False) -> Row:
+def solve_row(
+    code: str,
+    time_limit: float,
+    table_limit: int,
+    one_run: bool = False,
+    probes: bool = False,
+    probe_seed: int = PROBE_SEED,
+) -> Row:
     """The study's row for ``code``, solved with no node limit."""
     game = Game.from_code(code)
     if one_run:
         result = single_run(game, time_limit, table_limit)
     elif probes:
-        result = probes_only(game, time_limit, table_limit)
+        result = probes_only(game, time_limit, table_limit, probe_seed)
     else:
         result = solve(game, time_limit=time_limit, node_limit=None, table_limit=table_limit)
     parsed = parse_code(code)
@@ -94,14 +112,19 @@ def main() -> int:
     search = parser.add_mutually_exclusive_group()
     search.add_argument("--single-run", action="store_true", help="one depth-first run, rule 9 everywhere")
     search.add_argument("--probes-only", action="store_true", help="the solver's probes alone (finds wins only)")
+    parser.add_argument(
+        "--probe-seed", type=int, default=PROBE_SEED, help="with --probes-only: the seed of their random walks"
+    )
     args = parser.parse_args()
+    if args.probe_seed != PROBE_SEED and not args.probes_only:
+        parser.error("--probe-seed needs --probes-only")
     codes = undecided(args.csv)
     rows: list[Row] = list(read_rows(args.out)) if args.resume and args.out.exists() else []
     done = {row.code for row in rows}
     todo = [code for code in codes if code not in done]
     print(f"{len(codes)} undecided deals, {len(todo)} to solve; {args.time_limit:g} s each", flush=True)
     for code in todo:
-        row = solve_row(code, args.time_limit, args.table_limit, args.single_run, args.probes_only)
+        row = solve_row(code, args.time_limit, args.table_limit, args.single_run, args.probes_only, args.probe_seed)
         rows.append(row)
         write_results(args.out, rows)  # atomically, after every deal
         print(f"{code} {row.status} {row.nodes:,} positions {row.seconds:.2f} s", flush=True)
