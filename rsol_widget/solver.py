@@ -342,19 +342,6 @@ class _Board:
         """The canonical position: the sorted column keys (the foundations follow from them)."""
         return _SEP.join(sorted(self.keys))
 
-    def key_after(self, card: int, dest: int) -> bytes:
-        """The canonical position after moving ``card`` (in a column) onto column ``dest``,
-        before any safe foundation move; the board is not changed."""
-        src = self.loc[card]
-        col = self.cols[src]
-        index = self.pos[card]
-        down = self.down[src]
-        keys = self.keys.copy()
-        keys[src] = _PREFIX[down - 1 if index and index == down else down] + col[:index]
-        keys[dest] += col[index:]
-        keys.sort()
-        return _SEP.join(keys)
-
     @property
     def won(self) -> bool:
         return is_won(self.found)
@@ -1145,7 +1132,7 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
                 dest_key = keys[d] + src[index:]
                 if known.get(dest_key, -1) <= beyond:
                     continue
-                src_key = _PREFIX[hidden - 1 if index and index == hidden else hidden] + src[:index]
+                src_key = _lifted_key(src, hidden, index)
                 if known.get(src_key, -1) <= beyond:
                     continue
                 after = keys.copy()
@@ -1161,7 +1148,7 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
             card = src[-1]
             if found[_SUIT[card]] == _RANK[card]:
                 index, hidden = len(src) - 1, down[k]
-                src_key = _PREFIX[hidden - 1 if index and index == hidden else hidden] + src[:index]
+                src_key = _lifted_key(src, hidden, index)
                 if known.get(src_key, -1) <= beyond:
                     continue
                 after = keys.copy()
@@ -1171,6 +1158,12 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
                 if reached > beyond:
                     found_at.append((card * 8 + _F, reached))
     return found_at
+
+
+def _lifted_key(col: bytearray, hidden: int, index: int) -> bytes:
+    """The key of column ``col`` (``hidden`` cards face down) once the cards from ``index`` up
+    have left it: the card below is turned if it was face down. (Inlined in :func:`_search`.)"""
+    return _PREFIX[hidden - 1 if index and index == hidden else hidden] + col[:index]
 
 
 def _noise(run: int) -> list[int]:

@@ -43,7 +43,7 @@ from typing import Any
 from .analysis import difficulty_of
 from .codes import DEAL_COUNT, make_code, parse_code
 from .game import Game
-from .solver import DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, solve
+from .solver import DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, SolveResult, solve
 from .study_csv import (
     COLUMNS,
     Appender,
@@ -81,7 +81,12 @@ __all__ = [
 
 def solve_code(code: str, time_limit: float | None = DEFAULT_TIME_LIMIT, node_limit: int | None = None) -> Row:
     """Solve the deal ``code`` names; runs in a worker (a top-level function, so it pickles)."""
-    result = solve(Game.from_code(code), time_limit=time_limit, node_limit=node_limit)
+    return row_of(code, solve(Game.from_code(code), time_limit=time_limit, node_limit=node_limit))
+
+
+def row_of(code: str, result: SolveResult) -> Row:
+    """The study's row for the deal ``code`` solved as ``result``; ``peak_mb`` is this
+    process's peak resident memory so far."""
     parsed = parse_code(code)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0  # kilobytes on Linux
     return Row(

@@ -21,7 +21,6 @@ the time of the hardest one decided.
 from __future__ import annotations
 
 import argparse
-import resource
 import sys
 import time
 from pathlib import Path
@@ -29,8 +28,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 from rsol_widget import Game, solve
-from rsol_widget.analysis import difficulty_of
-from rsol_widget.codes import parse_code
 from rsol_widget.solver import (
     DEFAULT_TABLE_LIMIT,
     PROBE_SEED,
@@ -41,7 +38,7 @@ from rsol_widget.solver import (
     _search,
     _search_result,
 )
-from rsol_widget.study import Row, read_rows, write_results
+from rsol_widget.study import Row, read_rows, row_of, write_results
 
 
 def undecided(paths: list[Path]) -> list[str]:
@@ -87,19 +84,7 @@ def solve_row(
         result = probes_only(game, time_limit, table_limit, probe_seed)
     else:
         result = solve(game, time_limit=time_limit, node_limit=None, table_limit=table_limit)
-    parsed = parse_code(code)
-    return Row(
-        code=code,
-        deal=parsed.deal,
-        rule=parsed.rule,
-        status=result.status,
-        moves=len(result.moves),
-        nodes=result.nodes,
-        seconds=round(result.seconds, 5),
-        line=",".join(str(m) for m in result.moves),
-        peak_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-        difficulty=difficulty_of(result),
-    )
+    return row_of(code, result)
 
 
 def main() -> int:
