@@ -214,7 +214,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
@@ -245,6 +245,7 @@ _RANK = tuple(c % 13 for c in range(52))  # rank index: 0 for an ace .. 12 for a
 _SUIT = tuple(c // 13 for c in range(52))
 _PREFIX = tuple(bytes((k,)) for k in range(256))  # a column key starts with its face-down count
 _SEP = b"\xff"  # between column keys (cards are 0..51)
+_HEADS, _HOME, _EMPTY = 64, 128, 192  # rule 9's events: a card (0..51) plus what it may do; a column may empty
 # _TARGETS[relaxed][card]: the cards ``card`` may be put on (one rank higher; same suit in Classic)
 _TARGETS = (
     tuple(() if c % 13 == 12 else (c + 1,) for c in range(52)),
@@ -656,126 +657,172 @@ def _frozen(col: bytearray, hidden: int, pos: list[int]) -> bool:
 
 class _Facts:
     """What rule 9 has derived so far: which cards may become a last card (``top``), head a
-    move (``heads``), go home (``home``), and whether a column may become empty."""
+    move (``heads``), go home (``home``), whether a column may become empty, and the cards
+    ``waiting`` for a card between them and their target (in their column) to move."""
 
-    __slots__ = ("empty", "heads", "home", "top")
+    __slots__ = ("empty", "heads", "home", "top", "waiting")
 
-    def __init__(self, top: list[bool], heads: list[bool], home: list[bool], empty: bool) -> None:
+    def __init__(
+        self,
+        top: list[bool],
+        heads: list[bool],
+        home: list[bool],
+        empty: bool,
+        waiting: list[tuple[int, int]] | None = None,
+    ) -> None:
         self.top, self.heads, self.home, self.empty = top, heads, home, empty
+        self.waiting = [] if waiting is None else waiting
 
     def copy(self) -> _Facts:
-        return _Facts(self.top.copy(), self.heads.copy(), self.home.copy(), self.empty)
+        return _Facts(self.top.copy(), self.heads.copy(), self.home.copy(), self.empty, self.waiting.copy())
 
 
 class _Reach:
-    """Rule 9's over-estimate for one position: what lies on what, the targets of each card,
-    the facts that hold at the start (:meth:`start`), and :meth:`close`, the fixed point."""
+    """Rule 9's over-estimate for one position: what lies on what, the facts that hold at the
+    start (:meth:`start`), and :meth:`close`, the fixed point. It reads the board's columns when
+    it closes: use it while the board is unchanged."""
 
-    __slots__ = ("above", "bottoms", "cards", "face_up", "free", "held", "initial", "relaxed")
+    __slots__ = ("above", "below", "bottom", "cols", "face_up", "initial", "loc", "pos", "relaxed")
 
     def __init__(self, board: _Board) -> None:
-        relaxed = self.relaxed = board.relaxed
-        cols, loc, pos = board.cols, board.loc, board.pos
+        self.relaxed = board.relaxed
+        self.cols, self.loc, self.pos = board.cols, board.loc, board.pos
         above = self.above = [-1] * 52  # the card lying directly on each card (-1: none)
+        below = self.below = [-1] * 52  # the card each card lies on (-1: none)
         face_up = self.face_up = [False] * 52
+        bottom = self.bottom = [False] * 52  # the bottom card of a column
         top = [False] * 52
-        home = [False] * 52
         empty = False
-        bottoms: list[int] = []
-        self.bottoms = bottoms
-        for col, hidden in zip(cols, board.down, strict=True):
-            n = len(col)
-            if n:
-                bottoms.append(col[0])
-            else:
+        for col, hidden in zip(board.cols, board.down, strict=True):
+            if not col:
                 empty = True
-            for i, card in enumerate(col):
-                if i + 1 < n:
-                    above[card] = col[i + 1]
-                else:
-                    top[card] = True
-                face_up[card] = i >= hidden
-        for suit, height in enumerate(board.found):
-            for card in range(suit * 13, suit * 13 + height):
-                home[card] = True
-        self.initial = _Facts(top, [False] * 52, home, empty)
-        # each column from its last card down, so that one pass carries an uncovering far; a card on
-        # a foundation may be taken back in Relaxed (Classic lines need no take-back: rule 1)
-        cards = self.cards = [card for col in cols for card in reversed(col)]
-        if relaxed:
-            cards += [card for card in range(52) if loc[card] == _F]
-        # the cards each card may go onto: free ones, and ones below it in its column, each with
-        # the cards between them (one of which must move first)
-        free: list[tuple[int, ...]] = [()] * 52
-        held: list[list[tuple[int, bytearray]]] = [[]] * 52
-        for card in cards:
-            where = loc[card]
-            targets = _TARGETS[relaxed][card]
-            if where == _F:
-                free[card] = targets
                 continue
-            col, at = cols[where], pos[card]
-            mates = [t for t in targets if loc[t] == where]
-            if mates:  # below the card: a card between must move; above: one of them up to the target
-                free[card] = tuple(t for t in targets if t not in mates)
-                held[card] = [(t, col[pos[t] + 1 : at] if pos[t] < at else col[at + 1 : pos[t] + 1]) for t in mates]
-            else:
-                free[card] = targets
-        self.free, self.held = free, held
+            bottom[col[0]] = top[col[-1]] = True
+            for card in col[hidden:]:
+                face_up[card] = True
+            for lower, upper in pairwise(col):
+                above[lower] = upper
+                below[upper] = lower
+        home = [False] * 52
+        for suit, height in enumerate(board.found):
+            home[suit * 13 : suit * 13 + height] = [True] * height
+        self.initial = _Facts(top, [False] * 52, home, empty)
 
     def start(self) -> _Facts:
         """The facts of the position itself (a fresh copy)."""
         return self.initial.copy()
 
-    def close(self, facts: _Facts, targets: tuple[int, ...] = (), allowed: frozenset[int] = frozenset()) -> _Facts:
+    def close(
+        self,
+        facts: _Facts,
+        targets: tuple[int, ...] = (),
+        allowed: frozenset[int] = frozenset(),
+        wake: list[int] | None = None,
+    ) -> _Facts:
         """Derive everything rule 9 derives from ``facts`` (changed in place, and returned).
         Rule 10: the cards one rank below ``targets``, but the ``allowed`` ones, may not head a
-        move onto them."""
+        move onto them. ``wake`` (events, see below): ``facts`` are already closed but for
+        these, so only they are looked at again (rule 10 widening ``allowed``).
+
+        A worklist: each new fact is an event (a card and what it may now do) that wakes only the
+        rules it is a premise of, so each fact is derived once; the least fixed point is the same
+        in any order. A card whose target lies in its own column waits (``waiting``) until a card
+        between them may head a move (or, in Relaxed, one of the two may go home)."""
         relaxed = self.relaxed
         top, heads, home = facts.top, facts.heads, facts.home
         empty = facts.empty
-        above, face_up, free, held = self.above, self.face_up, self.free, self.held
-        cards, bottoms = self.cards, self.bottoms
-        if targets:  # the barred cards' lists without the targets
-            free, held = free.copy(), held.copy()
-            for suit in range(4):
-                card = suit * 13 + _RANK[targets[0]] - 1
-                if card not in allowed:
-                    free[card] = tuple(t for t in free[card] if t not in targets)
-                    held[card] = [(t, between) for t, between in held[card] if t not in targets]
-        changed = True
-        while changed:
-            changed = False
-            if not empty:
-                for card in bottoms:
-                    if heads[card] or home[card]:
-                        empty = changed = True
-                        break
-            for card in cards:
-                if not top[card]:
-                    on = above[card]
-                    if (on >= 0 and (heads[on] or home[on])) or (relaxed and home[card]):
-                        top[card] = changed = True
-                if not heads[card] and (face_up[card] or top[card]):
+        below, face_up, bottom = self.below, self.face_up, self.bottom
+        loc, pos, cols = self.loc, self.pos, self.cols
+        takers = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
+        targets_of = _TARGETS[relaxed]
+        waiting = facts.waiting  # (card, target in its column): the target may be a last card
+
+        def held_free(card: int, target: int) -> bool:
+            """A card may go onto a target in its own column: some card between them may move
+            (above the card, up to the target when the target lies above it), or one goes home."""
+            if relaxed and (home[card] or home[target]):
+                return True
+            at, there = pos[card], pos[target]
+            col = cols[loc[card]]
+            between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
+            return any(heads[b] for b in between)
+
+        if wake is not None:
+            todo = wake
+        else:
+            todo = [c for c, fact in enumerate(top) if fact]
+            if True in heads:
+                todo += [c + _HEADS for c, fact in enumerate(heads) if fact]
+            todo += [c + _HOME for c, fact in enumerate(home) if fact]
+            if empty:
+                todo.append(_EMPTY)
+        while todo:
+            event = todo.pop()
+            if event < _HEADS:  # the card may become a last card
+                card = event
+                if not home[card] and (_RANK[card] == 0 or home[card - 1]):
+                    home[card] = True
+                    todo.append(card + _HOME)
+                if not (heads[card] or face_up[card]):  # newly able to head a move (a face-up card
+                    # was able already: each target's own event tries it)
                     if _RANK[card] == 12:
                         go = empty
                     else:
                         go = False
-                        for target in free[card]:
-                            if top[target]:
+                        where = loc[card]
+                        for target in targets_of[card]:
+                            if not top[target] or (targets and target in targets and card not in allowed):
+                                continue
+                            if where == _F or loc[target] != where or held_free(card, target):
                                 go = True
                                 break
-                        else:
-                            for target, between in held[card]:
-                                if top[target] and (
-                                    (relaxed and (home[card] or home[target])) or any(heads[b] for b in between)
-                                ):
-                                    go = True
-                                    break
+                            waiting.append((card, target))
                     if go:
-                        heads[card] = changed = True
-                if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
-                    home[card] = changed = True
+                        heads[card] = True
+                        todo.append(card + _HEADS)
+                barring = targets and card in targets
+                where = loc[card]
+                for taker in takers[card]:  # the cards that fit on it
+                    if heads[taker] or not (face_up[taker] or top[taker]) or (barring and taker not in allowed):
+                        continue
+                    if where == _F or loc[taker] != where or held_free(taker, card):
+                        heads[taker] = True
+                        todo.append(taker + _HEADS)
+                    else:
+                        waiting.append((taker, card))
+                continue
+            if event == _EMPTY:  # a column may become empty: kings may go there
+                for king in _KINGS:
+                    if not heads[king] and (face_up[king] or top[king]):
+                        heads[king] = True
+                        todo.append(king + _HEADS)
+                continue
+            card = event & 63  # the card may head a move, or go home: what it lay on is uncovered
+            under = below[card]
+            if under >= 0 and not top[under]:
+                top[under] = True
+                todo.append(under)
+            if bottom[card] and not empty:
+                empty = True
+                todo.append(_EMPTY)
+            if event >= _HOME:
+                if relaxed and not top[card]:  # taken back, it is a last card again
+                    top[card] = True
+                    todo.append(card)
+                if _RANK[card] < 12 and top[card + 1] and not home[card + 1]:
+                    home[card + 1] = True
+                    todo.append(card + 1 + _HOME)
+            if waiting and (event < _HOME or relaxed):
+                still = []
+                for taker, target in waiting:
+                    if heads[taker]:
+                        continue
+                    if held_free(taker, target):
+                        heads[taker] = True
+                        todo.append(taker + _HEADS)
+                    else:
+                        still.append((taker, target))
+                waiting[:] = still
         facts.empty = empty
         return facts
 
@@ -796,34 +843,45 @@ def _proved_lost(board: _Board) -> bool:
         return True  # rule 9
     for rank in range(1, 13):
         candidates = tuple(suit * 13 + rank for suit in range(4) if everything.top[suit * 13 + rank])
-        if not candidates or all(reach.close(reach.start(), candidates).home):
-            continue  # even with every taker barred from every candidate, every card may go home
+        if not candidates:
+            continue
+        floor = reach.close(reach.start(), candidates)  # every taker barred from every candidate
+        if all(floor.home):
+            continue  # even then every card may go home
         for size in range(1, min(len(candidates), RULE_10_TARGETS) + 1):
             for targets in combinations(candidates, size):
-                if _turns_refuted(reach, targets):
+                if _turns_refuted(reach, targets, floor):
                     return True
     return False
 
 
-def _turns_refuted(reach: _Reach, targets: tuple[int, ...]) -> bool:
+def _turns_refuted(reach: _Reach, targets: tuple[int, ...], floor: _Facts | None = None) -> bool:
     """Rule 10 for ``targets`` (cards of one rank): whichever of the cards one rank lower
     take them, in whatever order, some card never goes home (``False`` also when another
-    card of the targets' rank may become a last card: then the rule says nothing)."""
+    card of the targets' rank may become a last card: then the rule says nothing).
+
+    ``floor``: the closure with the takers barred from every card of that rank (a subset of
+    each closure here, which then only widens it)."""
     rank = _RANK[targets[0]] - 1
     takers = [suit * 13 + rank for suit in range(4)]
     rivals = [suit * 13 + rank + 1 for suit in range(4) if suit * 13 + rank + 1 not in targets]
     lying = frozenset(card for card in (reach.above[t] for t in targets) if card >= 0 and _RANK[card] == rank)
-    todo, tried = [lying], {lying}
+    if floor is None:
+        first = reach.close(reach.start(), targets, lying)
+    else:  # from the floor, only the moves onto cards of that rank change
+        wake = [suit * 13 + rank + 1 for suit in range(4) if floor.top[suit * 13 + rank + 1]]
+        first = reach.close(floor.copy(), targets, lying, wake)
+    todo, tried = [(lying, first)], {lying}
     while todo:
-        entered = todo.pop()  # the takers that have taken a target so far
-        facts = reach.close(reach.start(), targets, entered)
+        entered, facts = todo.pop()  # the takers that have taken a target so far, and their closure
         if all(facts.home) or any(facts.top[rival] for rival in rivals):
             return False
         if sum(not facts.home[card] for card in entered) < len(targets):  # a target may be free
             for card in takers:
                 if card not in entered and (more := entered | {card}) not in tried:
-                    tried.add(more)
-                    todo.append(more)
+                    tried.add(more)  # one more taker allowed: only the targets' events change
+                    wake = [target for target in targets if facts.top[target]]
+                    todo.append((more, reach.close(facts.copy(), targets, more, wake)))
     return True
 
 
