@@ -218,7 +218,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations, pairwise
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
@@ -704,9 +704,11 @@ class _Reach:
             bottom[col[0]] = top[col[-1]] = True
             for card in col[hidden:]:
                 face_up[card] = True
-            for lower, upper in pairwise(col):
+            lower = col[0]
+            for upper in col[1:]:  # (no itertools.pairwise: tools/pypy_retry.sh runs this on Python 3.9)
                 above[lower] = upper
                 below[upper] = lower
+                lower = upper
         home = [False] * 52
         for suit, height in enumerate(board.found):
             home[suit * 13 : suit * 13 + height] = [True] * height

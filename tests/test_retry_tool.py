@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +83,22 @@ def test_probe_seed_draws_other_walks_and_needs_probes_only(tmp_path: Path) -> N
         assert row.status == "won"
         lines.append(row.line)
     assert lines[0] != lines[1]  # another seed, other walks, another win
+
+
+# names Python 3.9's standard library lacks, which the package must not import
+NEWER_THAN_39 = {"itertools": {"pairwise"}, "typing": {"TypeAlias", "ParamSpec", "Concatenate", "TypeGuard", "Self"}}
+
+
+def test_the_python_39_copy_parses_and_imports_only_what_39_has() -> None:
+    """tools/pypy_retry.sh runs the package on Debian's PyPy (Python 3.9) after one edit
+    (``zip(..., strict=True)`` loses ``strict``): what it runs must be 3.9 Python."""
+    package = Path(__file__).resolve().parent.parent / "rsol_widget"
+    for module in sorted(package.glob("*.py")):
+        source = re.sub(r", strict=True\)", ")", module.read_text(encoding="utf-8"))
+        tree = ast.parse(source, filename=str(module), feature_version=(3, 9))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module in NEWER_THAN_39:
+                newer = {alias.name for alias in node.names} & NEWER_THAN_39[node.module]
+                assert not newer, f"{module.name} imports {newer} from {node.module} (Python 3.10+)"
+            if isinstance(node, ast.Call) and any(k.arg == "strict" for k in node.keywords):
+                raise AssertionError(f"{module.name}:{node.lineno}: a strict= the copy does not remove")
