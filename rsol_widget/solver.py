@@ -766,16 +766,17 @@ class _Reach:
             event = todo.pop()
             if event < _HEADS:  # the card may become a last card
                 card = event
+                where = loc[card]
                 if not home[card] and (_RANK[card] == 0 or home[card - 1]):
                     home[card] = True
                     todo.append(card + _HOME)
-                if not (heads[card] or face_up[card]):  # newly able to head a move (a face-up card
-                    # was able already: each target's own event tries it)
+                # newly able to head a move (a face-up card was able already: each target's own
+                # event tries it)
+                if not (heads[card] or face_up[card]):
                     if _RANK[card] == 12:
                         go = empty
                     else:
                         go = False
-                        where = loc[card]
                         for target in targets_of[card]:
                             if not top[target] or (targets and target in targets and card not in allowed):
                                 continue
@@ -787,7 +788,6 @@ class _Reach:
                         heads[card] = True
                         todo.append(card + _HEADS)
                 barring = targets and card in targets
-                where = loc[card]
                 for taker in takers[card]:  # the cards that fit on it
                     if heads[taker] or not (face_up[taker] or top[taker]) or (barring and taker not in allowed):
                         continue
