@@ -1,0 +1,159 @@
+"""tools/prove_gates.c: proofs that some face-down cards can never be turned (so no line wins).
+
+The C search must play exactly the solver's Relaxed moves and compute rule 9 as the solver does;
+its proofs must agree with the solver's verdicts, and its lines that turn a gate must be legal.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rsol_widget import Game, solve
+from rsol_widget.cards import as_card
+from rsol_widget.codes import make_code
+from rsol_widget.solver import _Board, _hopeless
+
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
+sys.path.insert(0, str(TOOLS))
+
+import prove_gates  # noqa: E402  (a tool, not a package module)
+
+
+@pytest.fixture(scope="module")
+def program(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return prove_gates.compile_tool(tmp_path_factory.mktemp("prove_gates"))
+
+
+def _walk(deal: int, steps: int, seed: int) -> Game:
+    """Relaxed deal ``deal`` after ``steps`` random legal moves (take-backs too)."""
+    game = Game.from_code(make_code("relaxed", deal))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    return game
+
+
+def _hidden_of_rank(game: Game, rank: int) -> list[int]:
+    return [card for card in prove_gates.face_down_cards(game) if card % 13 == rank - 1]
+
+
+def _run(program: Path, args: list[str], game: Game, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(program), *args],
+        input=prove_gates.position_text(game),
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env},
+        check=False,
+    )
+
+
+def _positions(count: int, seed: int) -> Iterator[Game]:
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield _walk(rng.randrange(100_000), rng.randrange(0, 120), rng.randrange(1 << 30))
+
+
+def test_moves_and_rule_9_are_the_solvers(program: Path) -> None:
+    games = list(_positions(250, seed=1))
+    boards = [_Board.of_game(game) for game in games]
+    text = "".join(prove_gates.position_text(game) for game in games)
+    done = subprocess.run([str(program), "moves"], input=text, capture_output=True, text=True, check=True)
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(boards)
+    lost = 0
+    for board, line in zip(boards, lines, strict=True):
+        verdict, *moves = (int(word) for word in line.split())
+        assert moves == sorted(board.relaxed_moves())
+        assert verdict == _hopeless(board)
+        lost += verdict
+    assert 0 < lost < len(boards)  # both verdicts were compared
+
+
+def test_a_proof_by_search_agrees_with_the_solver(program: Path) -> None:
+    # deal 1831 (lost) after 30 random moves: no 6 face down can ever be turned
+    game = _walk(1831, 30, seed=0)
+    gates = [str(card) for card in _hidden_of_rank(game, 6)]
+    merged = prove_gates.parse_output(_run(program, ["search", "18", *gates], game).stdout, 0)
+    exact = prove_gates.parse_output(_run(program, ["search", "21", *gates], game, PROVE_GATES_EXACT="1").stdout, 0)
+    assert merged.verdict == exact.verdict == "lost"
+    # a search, which one card for each dead rank shortens (27,738 positions against 2,977,146)
+    assert 10_000 < 10 * merged.nodes < exact.nodes
+    assert solve(game, time_limit=30).status == "unwinnable"
+
+
+def test_on_winning_lines_no_gate_is_ever_proved_shut(program: Path) -> None:
+    # every position along the solver's winning lines is winnable: whatever the gates, the
+    # tool must find a line that turns one, and that line must be legal and turn it
+    checked = 0
+    for deal in range(6):
+        game = Game.from_code(make_code("relaxed", deal))
+        result = solve(game, time_limit=10)
+        assert result.status == "won"
+        for number, move in enumerate(result.moves):
+            if number % 9 == 0:
+                for rank in sorted({card % 13 + 1 for card in prove_gates.face_down_cards(game)}):
+                    gates = _hidden_of_rank(game, rank)
+                    outcome = prove_gates.prove(program, game, gates, 16)  # replays a gate line
+                    assert outcome.verdict in ("gate", "unknown")
+                    checked += outcome.verdict == "gate"
+            game.play(move)
+    assert checked > 100
+
+
+def test_dead_cards_of_one_rank_are_one_card_to_the_table(program: Path) -> None:
+    # deal 2028 with the four 9s as gates: 8♠ and 8♥ are dead (their suits stop below them),
+    # 8♦ is not. Swapping the two dead 8s gives the same fingerprint, swapping 8♥ and 8♦ not.
+    game = Game.from_code(make_code("relaxed", 2028))
+    gates = [str(card) for card in _hidden_of_rank(game, 9)]
+    text = prove_gates.position_text(game)
+
+    def key(position: str, **env: str) -> str:
+        done = subprocess.run(
+            [str(program), "key", *gates],
+            input=position,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, **env},
+        )
+        return done.stdout.strip()
+
+    def swapped(a: str, b: str) -> str:
+        """The position with cards ``a`` and ``b`` trading places."""
+        one, other = str(int(as_card(a))), str(int(as_card(b)))
+        trade = {one: other, other: one}
+        *columns, foundations = text.splitlines()
+        rows = [" ".join([row.split()[0], *(trade.get(word, word) for word in row.split()[1:])]) for row in columns]
+        return "\n".join([*rows, foundations]) + "\n"
+
+    assert key(swapped("8♠", "8♥")) == key(text)
+    assert key(swapped("8♥", "8♦")) != key(text)
+    assert key(swapped("8♠", "8♥"), PROVE_GATES_EXACT="1") != key(text, PROVE_GATES_EXACT="1")
+
+
+@pytest.mark.parametrize(
+    ("args", "position", "message"),
+    [
+        (["search", "20", "0"], None, "gate 0 is not a face-down card"),
+        (["search", "20"], None, "usage"),
+        (["search", "40", "8"], None, "LOG2 is 10..34"),
+        (["search", "20", "8"], "0 0 0 0\n" * 8, "bad card 0"),
+    ],
+)
+def test_bad_input_is_refused(program: Path, args: list[str], position: str | None, message: str) -> None:
+    game = Game.from_code(make_code("relaxed", 2028))  # the A♠ (card 0) lies face up
+    text = prove_gates.position_text(game) if position is None else position
+    done = subprocess.run([str(program), *args], input=text, capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    assert message in done.stderr
