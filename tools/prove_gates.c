@@ -331,8 +331,9 @@ static int check(void) {
 /* ------------------------------------------------------------------ the table */
 /* 2^LOG2 slots of 8 bytes, linear probing. A position's slot comes from the first 64 bits of
  * its fingerprint (the top LOG2 bits), the slot holds the other 64 (never 0: empty is 0). Two
- * positions are taken for one only when both halves agree: LOG2 + 63 bits (94 with LOG2 = 31;
- * a billion positions make a false match about as likely as one in 10^10). */
+ * positions are taken for one only when the 63 stored bits agree and one lies on the other's
+ * probe path (about 50 slots at most at the 90% fill where the search stops): 10^10 look-ups
+ * make a false match less likely than one in 10^7. */
 static uint64_t *table, used, slots;
 static int shift;
 
