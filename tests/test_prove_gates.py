@@ -19,6 +19,7 @@ from rsol_widget import Game, solve
 from rsol_widget.cards import as_card
 from rsol_widget.codes import make_code
 from rsol_widget.solver import _Board, _hopeless
+from rsol_widget.study import read_rows
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 sys.path.insert(0, str(TOOLS))
@@ -89,7 +90,7 @@ def test_a_proof_by_search_agrees_with_the_solver(program: Path) -> None:
     assert merged.verdict == exact.verdict == "lost"
     # a search, which one card for each dead rank shortens (27,738 positions against 2,977,146)
     assert 10_000 < 10 * merged.nodes < exact.nodes
-    assert solve(game, time_limit=30).status == "unwinnable"
+    assert solve(game, time_limit=120).status == "unwinnable"
 
 
 def test_on_winning_lines_no_gate_is_ever_proved_shut(program: Path) -> None:
@@ -157,3 +158,15 @@ def test_bad_input_is_refused(program: Path, args: list[str], position: str | No
     done = subprocess.run([str(program), *args], input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 2
     assert message in done.stderr
+
+
+def test_the_driver_refines_the_gates_and_writes_a_row(tmp_path: Path) -> None:
+    # deal 5674 (lost): starting from every face-down card, each gate a found line turns is
+    # dropped (its line replayed with the engine) until the rest are proved never to turn
+    out = tmp_path / "gates.csv"
+    args = [sys.executable, str(TOOLS / "prove_gates.py"), "--refine", "--table-log2", "16", "--out", str(out)]
+    done = subprocess.run([*args, "RU1-R-AAAAFRK"], capture_output=True, text=True, check=True, timeout=300)
+    assert "a line turns" in done.stdout and "RU1-R-AAAAFRK: proved lost" in done.stdout
+    (row,) = read_rows(out)
+    assert (row.code, row.deal, row.status) == ("RU1-R-AAAAFRK", 5674, "unwinnable")
+    assert solve(Game.from_code(row.code), time_limit=30).status == "unwinnable"

@@ -22,7 +22,8 @@
  *                                     search's moves (card * 8 + dest), sorted (tests)
  *   prove_gates key GATE...           the position's fingerprint with these gates (tests)
  *   prove_gates search LOG2 GATE...   the search, with a table of 2^LOG2 entries of 8 bytes
- * PROVE_GATES_EXACT=1 in the environment: dead cards keep their suit in the fingerprint (tests).
+ * PROVE_GATES_EXACT=1 in the environment: dead cards keep their suit in the fingerprint (tests);
+ * PROVE_GATES_SEED=N: other fingerprints (a run repeated with them must count the same positions).
  * Output of search: "LOST ..." | "GATE <card> ..." + the line as "card dest" rows + "END" |
  * "UNKNOWN table full"; progress on stderr.
  */
@@ -60,7 +61,9 @@ static uint64_t fmix(uint64_t k) {
     return k;
 }
 static void init_tables(void) {
-    uint64_t s = 20261201;
+    const char *seed = getenv("PROVE_GATES_SEED");  /* another fingerprint function: a rerun with
+                                                     * other fingerprints must count the same */
+    uint64_t s = seed ? strtoull(seed, NULL, 10) : 20261201;
     for (int c = 0; c < 52; c++) token[c] = c;
     for (int i = 0; i < 64; i++)
         for (int t = 0; t < 65; t++) { TAB[i][t].a = splitmix(&s); TAB[i][t].b = splitmix(&s); }

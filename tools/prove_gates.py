@@ -1,15 +1,16 @@
 """Prove Relaxed deals lost: some face-down cards (the gates) can never be turned face up.
 
-Run: ``python tools/prove_gates.py --gate-rank 9 --table-log2 30 --out tools/results/x.csv CODE...``
+Run: ``python tools/prove_gates.py --refine --table-log2 30 --out tools/results/x.csv CODE...``
 
 For the deals the solver leaves undecided. A card that stays face down never reaches its
 foundation, so a position where the gates can never be turned is lost. ``tools/prove_gates.c``
 (compiled here with the system's C compiler, ``cc``) searches every position reachable before
 the first gate turns; its header gives the method, ``tools/results/README.md`` the argument
 that makes it a proof. The gates are every face-down card of ``--gate-rank`` and the cards named
-by ``--gate`` (``9♠``, ``9s``, ...). The table holds ``2**table_log2`` fingerprints of 12 bytes
-(``--table-log2 30``: 12.9 GB). A line that turns a gate is replayed with the engine and
-reported: the claim is false for those gates, the deal stays undecided.
+by ``--gate`` (``9♠``, ``9s``, ...); with neither, every face-down card. ``--refine`` drops each
+gate that a found line turns and searches again, until no gate turns or the table fills. The table
+holds ``2**table_log2`` fingerprints of 8 bytes (``--table-log2 30``: 8.6 GB). A line that turns
+a gate is replayed with the engine and reported: the claim is false for those gates.
 
 Writes the deals' rows in the study's format (``status`` ``unwinnable`` when proved, else
 ``unknown``; ``nodes``: positions searched; ``peak_mb``: the search's peak memory), atomically
@@ -76,6 +77,11 @@ def gates_of(game: Game, rank: int | None, cards: Sequence[str]) -> list[int]:
     return gates
 
 
+def cards_text(cards: Sequence[int]) -> str:
+    """``cards`` as text: ``3♠ 9♥ ...``."""
+    return " ".join(str(as_card(card)) for card in cards)
+
+
 @dataclasses.dataclass(frozen=True)
 class Outcome:
     """What the tool said: ``"lost"``, ``"gate"`` (a line turns ``turned``) or ``"unknown"``."""
@@ -140,7 +146,8 @@ def main() -> int:
     parser.add_argument("codes", nargs="+", help="Relaxed game codes (RU1-R-...)")
     parser.add_argument("--gate-rank", type=int, choices=range(1, 14), help="every face-down card of this rank")
     parser.add_argument("--gate", action="append", default=[], help="a face-down card, e.g. 9♠ (repeatable)")
-    parser.add_argument("--table-log2", type=int, default=26, help="the table holds 2**N fingerprints (12 bytes each)")
+    parser.add_argument("--table-log2", type=int, default=26, help="the table holds 2**N fingerprints (8 bytes each)")
+    parser.add_argument("--refine", action="store_true", help="drop each gate a line turns and search again")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     rows: list[Row] = []
@@ -150,8 +157,15 @@ def main() -> int:
             game = Game.from_code(code)
             if game.rule != "relaxed":
                 parser.error(f"{code}: the tool knows the Relaxed rule only")
-            gates = gates_of(game, args.gate_rank, args.gate)
+            if args.gate_rank is None and not args.gate:
+                gates = face_down_cards(game)  # every face-down card, then --refine
+            else:
+                gates = gates_of(game, args.gate_rank, args.gate)
             outcome = prove(program, game, gates, args.table_log2)
+            while args.refine and outcome.verdict == "gate" and len(gates) > 1:
+                gates.remove(outcome.turned or 0)  # a line turns it: not a gate
+                print(f"{code}: a line turns {as_card(outcome.turned or 0)}; gates now {cards_text(gates)}", flush=True)
+                outcome = prove(program, game, gates, args.table_log2)
             rows.append(row_for(code, outcome))
             write_results(args.out, rows)  # atomically, after every deal
             said = {
