@@ -3,6 +3,7 @@ of play, and the positions several tests start from."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any
 
@@ -53,3 +54,13 @@ def play_line(game: Game, choices: Iterable[int]) -> int:
 def almost_won() -> Game:
     """Four kings left, each alone in a column, every queen on its foundation."""
     return position("K♠", "K♥", "K♦", "K♣", found="Q♠ Q♥ Q♦ Q♣", fill=1)
+
+
+def random_play(game: Game, rng: random.Random, steps: int) -> Game:
+    """``game`` after up to ``steps`` random legal moves (take-backs too), drawn with ``rng``."""
+    for _ in range(steps):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    return game

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from helpers import random_play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,14 +78,7 @@ def as_tuple(facts: _Facts) -> Facts:
 
 
 def mid_game(deal: int, rule: str, seed: int, steps: int) -> _Board:
-    game = Game.from_code(make_code(rule, deal))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(rng.choice(moves))
-    return _Board.of_game(game)
+    return _Board.of_game(random_play(Game.from_code(make_code(rule, deal)), random.Random(seed), steps))
 
 
 boards = st.builds(

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import random_play
 
 from rsol_widget import Game, solve
 from rsol_widget.cards import as_card
@@ -34,14 +35,7 @@ def program(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _walk(deal: int, steps: int, seed: int) -> Game:
     """Relaxed deal ``deal`` after ``steps`` random legal moves (take-backs too)."""
-    game = Game.from_code(make_code("relaxed", deal))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(rng.choice(moves))
-    return game
+    return random_play(Game.from_code(make_code("relaxed", deal)), random.Random(seed), steps)
 
 
 def _hidden_of_rank(game: Game, rank: int) -> list[int]:

@@ -7,6 +7,7 @@ import time
 from collections import deque
 
 import pytest
+from helpers import random_play
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -109,15 +110,6 @@ def small_position(rng: random.Random, rule: str, n_cards: int, n_cols: int) -> 
         specs.append(" ".join(f"[{c}]" if i < down else str(c) for i, c in enumerate(col)))
     found = " ".join(str(DECK[s * 13 + heights[s] - 1]) for s in range(4) if heights[s])
     return Game.from_position(specs, found, rule=rule)
-
-
-def random_play(game: Game, rng: random.Random, steps: int) -> Game:
-    for _ in range(steps):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(rng.choice(moves))
-    return game
 
 
 # ---------------------------------------------------------------------- wins replay
