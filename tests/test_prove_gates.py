@@ -87,6 +87,36 @@ def test_a_proof_by_search_agrees_with_the_solver(program: Path) -> None:
     assert solve(game, time_limit=120).status == "unwinnable"
 
 
+def _fields(output: str) -> dict[str, str]:
+    words = output.split()
+    return dict(zip(words[1::2], words[2::2], strict=False))
+
+
+def test_threads_store_the_same_positions(program: Path) -> None:
+    # each position is searched on by the thread that stores it: whatever the threads' race,
+    # the table ends with the same positions (the other counts vary with the order)
+    game = _walk(1831, 30, seed=0)
+    gates = [str(card) for card in _hidden_of_rank(game, 6)]
+    tables = set()
+    for threads in ("1", "2", "3"):
+        done = _run(program, ["search", "18.5", *gates], game, PROVE_GATES_THREADS=threads)
+        assert done.stdout.startswith("LOST")
+        tables.add(int(_fields(done.stdout)["table"]))
+    assert len(tables) == 1 and tables.pop() > 10_000
+
+
+def test_lines_found_by_threads_are_legal(program: Path) -> None:
+    # with two threads the printed line (safe foundation moves at the start included) still
+    # replays in the engine and turns the gate it names; prove() raises otherwise
+    found = 0
+    for game in _positions(40, seed=5):
+        hidden = prove_gates.face_down_cards(game)
+        if hidden:
+            outcome = prove_gates.prove(program, game, hidden[:3], 16, threads=2)
+            found += outcome.verdict == "gate"
+    assert found > 20
+
+
 def test_on_winning_lines_no_gate_is_ever_proved_shut(program: Path) -> None:
     # every position along the solver's winning lines is winnable: whatever the gates, the
     # tool must find a line that turns one, and that line must be legal and turn it
@@ -142,8 +172,9 @@ def test_dead_cards_of_one_rank_are_one_card_to_the_table(program: Path) -> None
     [
         (["search", "20", "0"], None, "gate 0 is not a face-down card"),
         (["search", "20"], None, "usage"),
-        (["search", "40", "8"], None, "LOG2 is 10..34"),
+        (["search", "40", "8"], None, "LOG2 is 10..36"),
         (["search", "20", "8"], "0 0 0 0\n" * 8, "bad card 0"),
+        (["search", "20.x", "8"], None, "LOG2 is 10..36"),
     ],
 )
 def test_bad_input_is_refused(program: Path, args: list[str], position: str | None, message: str) -> None:

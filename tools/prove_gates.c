@@ -11,8 +11,8 @@
  *    the fingerprint sees a dead card as its rank (gates keep their identity);
  *  - a position is dropped when that fixed point, from it and with the dead cards never home,
  *    lets no gate's covering card leave: no gate turns from there;
- *  - a transposition table of 128-bit fingerprints, of which it keeps LOG2 + 63 bits (column
- *    order ignored).
+ *  - a transposition table shared by the threads, of 128-bit fingerprints of which it keeps
+ *    48 bits besides the slot (column order ignored).
  * If the search ends without a gate turning, the position is lost. A line that turns a gate is
  * printed (the claim failed: choose other gates).
  *
@@ -21,26 +21,36 @@
  *   prove_gates moves                 for each position read: rule 9's verdict, then the
  *                                     search's moves (card * 8 + dest), sorted (tests)
  *   prove_gates key GATE...           the position's fingerprint with these gates (tests)
- *   prove_gates search LOG2 GATE...   the search, with a table of 2^LOG2 entries of 8 bytes
+ *   prove_gates search LOG2 GATE...   the search, with a table of 2^LOG2 slots of 6.4 bytes
+ *                                     (LOG2 may have a fraction: 31.5 is 19 GB)
  * PROVE_GATES_EXACT=1 in the environment: dead cards keep their suit in the fingerprint (tests);
- * PROVE_GATES_SEED=N: other fingerprints (a run repeated with them must count the same positions).
- * Output of search: "LOST ..." | "GATE <card> ..." + the line as "card dest" rows + "END" |
- * "UNKNOWN table full"; progress on stderr.
+ * PROVE_GATES_SEED=N: other fingerprints (a run repeated with them must count the same positions);
+ * PROVE_GATES_THREADS=N: N depth-first searches, in other move orders, share the table. A
+ * position is searched on by the thread that stores it, so the positions stored are the same
+ * whatever the threads' order (the table's count is the same; other counts are not).
+ * Output of search: "LOST nodes N table N dropped N again N compared N depth N seconds S", or
+ * "GATE <card> ..." then the line as "card dest" rows and "END", or "UNKNOWN table full";
+ * progress on stderr.
  */
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #define F 7
 #define NCOL 7
 #define GROUP_LIMIT 20
+#define MAX_THREADS 64
 #define RANK(c) ((c) % 13)
 #define SUIT(c) ((c) / 13)
 
-static int cols[NCOL][64], len[NCOL], down[NCOL], found[4], loc[52], pos[52];
+static _Thread_local int cols[NCOL][64], len[NCOL], down[NCOL], found[4], loc[52], pos[52];
 static uint8_t gate[52], dead[52];  /* gates never become a last card; dead cards never go home */
 static int gated;                     /* the search's mode: the check asks about the gates */
 
@@ -48,7 +58,7 @@ static int gated;                     /* the search's mode: the check asks about
 typedef struct { uint64_t a, b; } H128;
 static H128 TAB[64][65], DOWN[64];
 static int token[52];                        /* a card's identity for the fingerprint: 52 + rank when dead */
-static H128 raw[NCOL], mixed[NCOL], total;   /* each column's tabulation hash, mixed; their sum */
+static _Thread_local H128 raw[NCOL], mixed[NCOL], total;   /* each column's tabulation hash, mixed; their sum */
 
 static uint64_t splitmix(uint64_t *s) {
     uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
@@ -230,9 +240,10 @@ static int gen_moves(int *moves) {
 #define HEADS 64
 #define HOME 128
 #define EMPTY 192
-static int above_[52], below_[52];
-static uint8_t face_up[52], bottom_[52], top_[52], heads[52], home[52];
-static int wait_t[4096], wait_g[4096], nwait;
+static _Thread_local int above_[52], below_[52];
+static _Thread_local uint8_t face_up[52], bottom_[52], top_[52], heads[52], home[52];
+static _Thread_local int wait_t[4096], wait_g[4096], nwait;
+static _Thread_local int64_t compared;  /* occupied slots a look-up compared with */
 
 static int held_free(int card, int target) {
     if (home[card] || home[target]) return 1;
@@ -331,29 +342,6 @@ static int check(void) {
     return 0;
 }
 
-/* ------------------------------------------------------------------ the table */
-/* 2^LOG2 slots of 8 bytes, linear probing. A position's slot comes from the first 64 bits of
- * its fingerprint (the top LOG2 bits), the slot holds the other 64 (never 0: empty is 0). Two
- * positions are taken for one only when the 63 stored bits agree and one lies on the other's
- * probe path (about 50 slots at most at the 90% fill where the search stops): 10^10 look-ups
- * make a false match less likely than one in 10^7. */
-static uint64_t *table, used, slots;
-static int shift;
-
-static uint64_t lookup(H128 h, int *found_it) {
-    uint64_t i = h.a >> shift, b = h.b | 1;
-    for (;;) {
-        uint64_t e = table[i];
-        if (!e) { *found_it = 0; return i; }
-        if (e == b) { *found_it = 1; return i; }
-        i = (i + 1) & (slots - 1);
-    }
-}
-static void fill(uint64_t i, H128 h) {
-    if (used * 10 >= slots * 9) { printf("UNKNOWN table full\n"); exit(1); }
-    table[i] = h.b | 1; used++;
-}
-
 /* ------------------------------------------------------------------ input */
 static int read_position(void) {
     char line[1024];
@@ -397,45 +385,95 @@ static void set_gates(int argc, char **argv, int first) {
     fprintf(stderr, "\n");
 }
 
-/* ------------------------------------------------------------------ the search */
+
+/* ------------------------------------------------------------------ the table (shared) */
+/* Buckets of one cache line hold 10 slots, each 32 + 16 bits of the fingerprint's second half;
+ * the first half gives the slot (multiply-shift, so any number of slots), then linear probing.
+ * A thread claims an empty slot by compare-and-swap on its 32 bits, then publishes its 16 bits
+ * (never 0: readers wait for them). Two positions are taken for one only when the 48 bits agree
+ * on a slot a look-up compares: the search counts those comparisons ("compared"), so
+ * compared / 2^48 bounds the expected number of false matches (10^11 comparisons: 0.0004). */
+typedef struct { _Atomic uint32_t hi[10]; _Atomic uint16_t lo[10]; uint32_t pad; } Bucket;
+static Bucket *table;
+static uint64_t nslots;
+static _Atomic uint64_t used;
+static uint64_t limit;
+
+static inline uint64_t home_slot(H128 h) { return (uint64_t)(((unsigned __int128)h.a * nslots) >> 64); }
+static inline uint32_t key_hi(H128 h) { uint32_t v = (uint32_t)(h.b >> 32); return v ? v : 1; }
+static inline uint16_t key_lo(H128 h) { uint16_t v = (uint16_t)h.b; return v ? v : 1; }
+
+/* 1 when the fingerprint is in the table; with insert, claims a slot for it when not (0) */
+static int probe(H128 h, int insert) {
+    uint64_t i = home_slot(h);
+    uint32_t hi = key_hi(h);
+    uint16_t lo = key_lo(h);
+    for (;;) {
+        Bucket *b = &table[i / 10];
+        int j = (int)(i % 10);
+        uint32_t e = atomic_load_explicit(&b->hi[j], memory_order_acquire);
+        if (!e) {
+            if (!insert) return 0;
+            uint32_t zero = 0;
+            if (atomic_compare_exchange_strong(&b->hi[j], &zero, hi)) {
+                atomic_store_explicit(&b->lo[j], lo, memory_order_release);
+                if (atomic_fetch_add(&used, 1) >= limit) { printf("UNKNOWN table full\n"); fflush(stdout); _exit(1); }
+                return 0;
+            }
+            e = zero;
+        }
+        compared++;
+        if (e == hi) {
+            uint16_t l;
+            while (!(l = atomic_load_explicit(&b->lo[j], memory_order_acquire))) ;
+            if (l == lo) return 1;
+        }
+        if (++i == nslots) i = 0;
+    }
+}
+
+/* ------------------------------------------------------------------ the search (threads) */
 typedef struct { int64_t mv_start, mv_next, rec_start; } Frame;
-
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec * 1e-9; }
-
 static int gate_turned(const Rec *rec, int64_t from, int64_t to) {
     for (int64_t i = from; i < to; i++)
         if (rec[i].flipped && gate[cols[rec[i].src][rec[i].index - 1]]) return cols[rec[i].src][rec[i].index - 1];
     return -1;
 }
+static int root_cols[NCOL][64], root_len[NCOL], root_down[NCOL], root_found[4];
+static Rec root_rec[64];  /* the safe foundation moves played at the start: a printed line's first */
+static int root_nrec;
+static _Atomic int64_t total_nodes = 1, total_dropped, total_again, total_compared;
+static _Atomic int64_t total_maxdepth = 1;
+static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
+static double t0;
 
-static int search(int log2_table) {
-    slots = 1ULL << log2_table; shift = 64 - log2_table;
-    table = mmap(NULL, slots * sizeof(uint64_t), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (table == MAP_FAILED) { fprintf(stderr, "no memory for the table\n"); return 2; }
-    madvise(table, slots * sizeof(uint64_t), MADV_HUGEPAGE);
+static void load_root(void) {
+    for (int c = 0; c < 52; c++) loc[c] = F;
+    for (int k = 0; k < NCOL; k++) {
+        len[k] = root_len[k]; down[k] = root_down[k];
+        for (int i = 0; i < len[k]; i++) { int c = cols[k][i] = root_cols[k][i]; loc[c] = k; pos[c] = i; }
+    }
+    for (int s = 0; s < 4; s++) found[s] = root_found[s];
+    rehash_all();
+}
+
+static void *worker(void *arg) {
+    int id = (int)(intptr_t)arg;
+    uint64_t rng = 0x9e3779b97f4a7c15ULL * (uint64_t)(id + 1);
+    load_root();
     size_t mv_cap = 1 << 20, rec_cap = 1 << 20, fr_cap = 1 << 16;
     int *mv = malloc(mv_cap * sizeof(int));
     Rec *rec = malloc(rec_cap * sizeof(Rec));
     Frame *fr = malloc(fr_cap * sizeof(Frame));
-    int64_t nmv = 0, nrec = 0, nfr = 0, nodes = 1, dropped = 0, maxdepth = 1, again = 0;
-    double t0 = now();
-    rehash_all();
-    nrec += safe_foundations(rec);
-    for (int c = 0; c < 52; c++)
-        if (gate[c] && pos[c] >= down[loc[c]]) { printf("GATE %d turned at the start\nEND\n", c); return 1; }
-    if (check()) {
-        printf("LOST nodes 1 table 0 dropped 1 depth 1 seconds %.1f\n", now() - t0);
-        return 0;
-    }
-    int seen;
-    fill(lookup(fingerprint(), &seen), fingerprint());
-    fr[0] = (Frame){0, 0, 0};
+    int64_t nmv = 0, nrec = 0, nfr = 0, nodes = 0, dropped = 0, again = 0, maxdepth = 1;
     nmv = gen_moves(mv);
-    fr[0].mv_next = nmv;
+    if (id) for (int64_t i = nmv - 1; i > 0; i--) { int64_t j = (int64_t)(splitmix(&rng) % (uint64_t)(i + 1)); int t = mv[i]; mv[i] = mv[j]; mv[j] = t; }
+    fr[0] = (Frame){0, nmv, 0};
     nfr = 1;
     while (nfr) {
         Frame *f = &fr[nfr - 1];
-        if (f->mv_next == f->mv_start) {  /* every move tried: take back the moves that led here */
+        if (f->mv_next == f->mv_start) {
             for (int64_t i = nrec - 1; i >= f->rec_start; i--) unplay(rec[i]);
             nrec = f->rec_start; nmv = f->mv_start; nfr--;
             continue;
@@ -446,42 +484,85 @@ static int search(int log2_table) {
         rec[nrec++] = play(move >> 3, move & 7);
         nrec += safe_foundations(rec + nrec);
         H128 h = fingerprint();
-        uint64_t slot = lookup(h, &seen);
-        if (seen) {
+        if (probe(h, 0)) {
+            again++;
+            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
+            nrec = rs;
+            continue;
+        }
+        int turned = gate_turned(rec, rs, nrec);
+        if (turned >= 0) {
+            pthread_mutex_lock(&out_lock);
+            printf("GATE %d nodes %lld\n", turned, (long long)(total_nodes + nodes + dropped));
+            for (int j = 0; j < root_nrec; j++) printf("%d %d\n", root_rec[j].card, root_rec[j].dest);
+            for (int64_t j = 0; j < nrec; j++) printf("%d %d\n", rec[j].card, rec[j].dest);
+            printf("END\n");
+            fflush(stdout);
+            _exit(1);
+        }
+        if (check()) {
+            dropped++;
+            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
+            nrec = rs;
+            continue;
+        }
+        if (probe(h, 1)) {  /* another thread took it first: it searches on from there */
             again++;
             for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
             nrec = rs;
             continue;
         }
         nodes++;
-        int turned = gate_turned(rec, rs, nrec);
-        if (turned >= 0) {
-            printf("GATE %d nodes %lld\n", turned, (long long)nodes);
-            for (int64_t j = 0; j < nrec; j++) printf("%d %d\n", rec[j].card, rec[j].dest);
-            printf("END\n");
-            return 1;
-        }
-        if ((nodes & ((1 << 24) - 1)) == 0)
-            fprintf(stderr, "%8.0f s: %lld positions, %llu in the table (%.1f%%), %lld dropped, %lld found again, depth %lld (max %lld)\n",
-                    now() - t0, (long long)nodes, (unsigned long long)used, 100.0 * used / slots,
-                    (long long)dropped, (long long)again, (long long)nfr, (long long)maxdepth);
-        if (check()) {  /* not stored: the check drops it again if it comes back */
-            dropped++;
-            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
-            nrec = rs;
-            continue;
-        }
-        fill(slot, h);
+        if (id == 0 && (nodes & ((1 << 24) - 1)) == 0)
+            fprintf(stderr, "%8.0f s: %llu positions in the table (%.1f%%); thread 0: %lld kept, %lld dropped, %lld found again, depth %lld (max %lld)\n",
+                    now() - t0, (unsigned long long)atomic_load(&used), 100.0 * atomic_load(&used) / nslots,
+                    (long long)nodes, (long long)dropped, (long long)again, (long long)nfr, (long long)maxdepth);
         if (mv_cap - nmv < 600) { mv_cap *= 2; mv = realloc(mv, mv_cap * sizeof(int)); }
         if (nfr == (int64_t)fr_cap) { fr_cap *= 2; fr = realloc(fr, fr_cap * sizeof(Frame)); }
         Frame *g = &fr[nfr++];
         if (nfr > maxdepth) maxdepth = nfr;
         g->rec_start = rs; g->mv_start = nmv;
-        nmv += gen_moves(mv + nmv);
+        int n = gen_moves(mv + nmv);
+        if (id) for (int i = n - 1; i > 0; i--) { int j = (int)(splitmix(&rng) % (uint64_t)(i + 1)); int t = mv[nmv + i]; mv[nmv + i] = mv[nmv + j]; mv[nmv + j] = t; }
+        nmv += n;
         g->mv_next = nmv;
     }
-    printf("LOST nodes %lld table %llu dropped %lld again %lld depth %lld seconds %.1f\n", (long long)nodes,
-           (unsigned long long)used, (long long)dropped, (long long)again, (long long)maxdepth, now() - t0);
+    atomic_fetch_add(&total_nodes, nodes + dropped);
+    atomic_fetch_add(&total_dropped, dropped);
+    atomic_fetch_add(&total_again, again);
+    atomic_fetch_add(&total_compared, compared);
+    int64_t m = atomic_load(&total_maxdepth);
+    while (maxdepth > m && !atomic_compare_exchange_weak(&total_maxdepth, &m, maxdepth)) ;
+    free(mv); free(rec); free(fr);
+    return NULL;
+}
+
+static int search(double log2_slots, int threads) {
+    nslots = (uint64_t)(exp2(log2_slots) / 10) * 10;
+    limit = nslots / 10 * 9;
+    table = mmap(NULL, nslots / 10 * sizeof(Bucket), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (table == MAP_FAILED) { fprintf(stderr, "no memory for the table\n"); return 2; }
+    madvise(table, nslots / 10 * sizeof(Bucket), MADV_HUGEPAGE);
+    t0 = now();
+    rehash_all();
+    root_nrec = safe_foundations(root_rec);
+    for (int c = 0; c < 52; c++)
+        if (gate[c] && pos[c] >= down[loc[c]]) {  /* by the safe foundation moves */
+            printf("GATE %d nodes 1\n", c);
+            for (int j = 0; j < root_nrec; j++) printf("%d %d\n", root_rec[j].card, root_rec[j].dest);
+            printf("END\n");
+            return 1;
+        }
+    if (check()) { printf("LOST nodes 1 table 0 dropped 1 again 0 compared 0 depth 1 seconds %.1f\n", now() - t0); return 0; }
+    probe(fingerprint(), 1);
+    for (int k = 0; k < NCOL; k++) { root_len[k] = len[k]; root_down[k] = down[k]; memcpy(root_cols[k], cols[k], sizeof cols[k]); }
+    memcpy(root_found, found, sizeof found);
+    pthread_t th[MAX_THREADS];
+    for (int t = 0; t < threads; t++) pthread_create(&th[t], NULL, worker, (void *)(intptr_t)t);
+    for (int t = 0; t < threads; t++) pthread_join(th[t], NULL);
+    printf("LOST nodes %lld table %llu dropped %lld again %lld compared %lld depth %lld seconds %.1f\n",
+           (long long)total_nodes, (unsigned long long)atomic_load(&used), (long long)total_dropped,
+           (long long)total_again, (long long)total_compared, (long long)total_maxdepth, now() - t0);
     return 0;
 }
 
@@ -507,11 +588,15 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc >= 4 && !strcmp(argv[1], "search")) {
-        int log2_table = atoi(argv[2]);
-        if (log2_table < 10 || log2_table > 34) { fprintf(stderr, "LOG2 is 10..34\n"); return 2; }
+        char *end;
+        double log2_slots = strtod(argv[2], &end);
+        if (*end || !(log2_slots >= 10 && log2_slots <= 36)) { fprintf(stderr, "LOG2 is 10..36\n"); return 2; }
+        const char *t = getenv("PROVE_GATES_THREADS");
+        int threads = t ? atoi(t) : 1;
+        if (threads < 1 || threads > MAX_THREADS) { fprintf(stderr, "PROVE_GATES_THREADS is 1..%d\n", MAX_THREADS); return 2; }
         if (!read_position()) return 2;
         set_gates(argc, argv, 3);
-        return search(log2_table);
+        return search(log2_slots, threads);
     }
     fprintf(stderr, "usage: prove_gates moves | key GATE... | search LOG2 GATE...\n");
     return 2;

@@ -9,8 +9,9 @@ the first gate turns; its header gives the method, ``tools/results/README.md`` t
 that makes it a proof. The gates are every face-down card of ``--gate-rank`` and the cards named
 by ``--gate`` (``9♠``, ``9s``, ...); with neither, every face-down card. ``--refine`` drops each
 gate that a found line turns and searches again, until no gate turns or the table fills. The table
-holds ``2**table_log2`` fingerprints of 8 bytes (``--table-log2 30``: 8.6 GB). A line that turns
-a gate is replayed with the engine and reported: the claim is false for those gates.
+has ``2**table_log2`` slots of 6.4 bytes (``--table-log2 30``: 6.9 GB; a fraction is allowed:
+``31.5`` is 19 GB), shared by ``--threads`` searches. A line that turns a gate is replayed with the
+engine and reported: the claim is false for those gates.
 
 Writes the deals' rows in the study's format (``status`` ``unwinnable`` when proved, else
 ``unknown``; ``nodes``: positions searched; ``peak_mb``: the search's peak memory), atomically
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import resource
 import subprocess
 import sys
@@ -42,7 +44,8 @@ SOURCE = Path(__file__).with_name("prove_gates.c")
 def compile_tool(where: Path) -> Path:
     """Build ``prove_gates.c`` into the folder ``where``; return the program's path."""
     program = where / "prove_gates"
-    subprocess.run(["cc", "-O3", "-std=c11", "-D_DEFAULT_SOURCE", "-o", str(program), str(SOURCE)], check=True)
+    flags = ["-O3", "-std=c11", "-D_DEFAULT_SOURCE", "-pthread"]
+    subprocess.run(["cc", *flags, "-o", str(program), str(SOURCE), "-lm"], check=True)
     return program
 
 
@@ -111,7 +114,7 @@ def parse_output(text: str, seconds: float) -> Outcome:
     raise ValueError(f"prove_gates said {text[:200]!r}")
 
 
-def prove(program: Path, game: Game, gates: Sequence[int], table_log2: int) -> Outcome:
+def prove(program: Path, game: Game, gates: Sequence[int], table_log2: float, threads: int = 1) -> Outcome:
     """Run the search on ``game``'s position; a line that turns a gate is checked with the engine."""
     start = time.perf_counter()
     done = subprocess.run(
@@ -120,6 +123,7 @@ def prove(program: Path, game: Game, gates: Sequence[int], table_log2: int) -> O
         capture_output=True,
         text=True,
         check=False,
+        env={**os.environ, "PROVE_GATES_THREADS": str(threads)},
     )
     sys.stderr.write(done.stderr)
     outcome = parse_output(done.stdout, time.perf_counter() - start)
@@ -146,7 +150,8 @@ def main() -> int:
     parser.add_argument("codes", nargs="+", help="Relaxed game codes (RU1-R-...)")
     parser.add_argument("--gate-rank", type=int, choices=range(1, 14), help="every face-down card of this rank")
     parser.add_argument("--gate", action="append", default=[], help="a face-down card, e.g. 9♠ (repeatable)")
-    parser.add_argument("--table-log2", type=int, default=26, help="the table holds 2**N fingerprints (8 bytes each)")
+    parser.add_argument("--table-log2", type=float, default=26, help="the table has 2**N slots (6.4 bytes each)")
+    parser.add_argument("--threads", type=int, default=1, help="searches sharing the table (one per core)")
     parser.add_argument("--refine", action="store_true", help="drop each gate a line turns and search again")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
@@ -161,11 +166,11 @@ def main() -> int:
                 gates = face_down_cards(game)  # every face-down card, then --refine
             else:
                 gates = gates_of(game, args.gate_rank, args.gate)
-            outcome = prove(program, game, gates, args.table_log2)
+            outcome = prove(program, game, gates, args.table_log2, args.threads)
             while args.refine and outcome.verdict == "gate" and len(gates) > 1:
                 gates.remove(outcome.turned or 0)  # a line turns it: not a gate
                 print(f"{code}: a line turns {as_card(outcome.turned or 0)}; gates now {cards_text(gates)}", flush=True)
-                outcome = prove(program, game, gates, args.table_log2)
+                outcome = prove(program, game, gates, args.table_log2, args.threads)
             rows.append(row_for(code, outcome))
             write_results(args.out, rows)  # atomically, after every deal
             said = {
