@@ -458,6 +458,31 @@ static void load_root(void) {
     rehash_all();
 }
 
+/* take back the moves rec[from..*nrec) */
+static void take_back(const Rec *rec, int64_t from, int64_t *nrec) {
+    for (int64_t i = *nrec - 1; i >= from; i--) unplay(rec[i]);
+    *nrec = from;
+}
+
+/* the search's moves from here (gen_moves), shuffled for every thread but the first */
+static int thread_moves(int *moves, int id, uint64_t *rng) {
+    int n = gen_moves(moves);
+    if (id)
+        for (int i = n - 1; i > 0; i--) { int j = (int)(splitmix(rng) % (uint64_t)(i + 1)); int t = moves[i]; moves[i] = moves[j]; moves[j] = t; }
+    return n;
+}
+
+/* a line that turns a gate: the opening safe moves, then rec[0..nrec); the search ends */
+static void print_gate_line(int turned, int64_t nodes, const Rec *rec, int64_t nrec) {
+    pthread_mutex_lock(&out_lock);
+    printf("GATE %d nodes %lld\n", turned, (long long)nodes);
+    for (int j = 0; j < root_nrec; j++) printf("%d %d\n", root_rec[j].card, root_rec[j].dest);
+    for (int64_t j = 0; j < nrec; j++) printf("%d %d\n", rec[j].card, rec[j].dest);
+    printf("END\n");
+    fflush(stdout);
+    _exit(1);
+}
+
 static void *worker(void *arg) {
     int id = (int)(intptr_t)arg;
     uint64_t rng = 0x9e3779b97f4a7c15ULL * (uint64_t)(id + 1);
@@ -467,15 +492,14 @@ static void *worker(void *arg) {
     Rec *rec = malloc(rec_cap * sizeof(Rec));
     Frame *fr = malloc(fr_cap * sizeof(Frame));
     int64_t nmv = 0, nrec = 0, nfr = 0, nodes = 0, dropped = 0, again = 0, maxdepth = 1;
-    nmv = gen_moves(mv);
-    if (id) for (int64_t i = nmv - 1; i > 0; i--) { int64_t j = (int64_t)(splitmix(&rng) % (uint64_t)(i + 1)); int t = mv[i]; mv[i] = mv[j]; mv[j] = t; }
+    nmv = thread_moves(mv, id, &rng);
     fr[0] = (Frame){0, nmv, 0};
     nfr = 1;
     while (nfr) {
         Frame *f = &fr[nfr - 1];
         if (f->mv_next == f->mv_start) {
-            for (int64_t i = nrec - 1; i >= f->rec_start; i--) unplay(rec[i]);
-            nrec = f->rec_start; nmv = f->mv_start; nfr--;
+            take_back(rec, f->rec_start, &nrec);
+            nmv = f->mv_start; nfr--;
             continue;
         }
         int move = mv[--f->mv_next];
@@ -486,30 +510,19 @@ static void *worker(void *arg) {
         H128 h = fingerprint();
         if (probe(h, 0)) {
             again++;
-            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
-            nrec = rs;
+            take_back(rec, rs, &nrec);
             continue;
         }
         int turned = gate_turned(rec, rs, nrec);
-        if (turned >= 0) {
-            pthread_mutex_lock(&out_lock);
-            printf("GATE %d nodes %lld\n", turned, (long long)(total_nodes + nodes + dropped));
-            for (int j = 0; j < root_nrec; j++) printf("%d %d\n", root_rec[j].card, root_rec[j].dest);
-            for (int64_t j = 0; j < nrec; j++) printf("%d %d\n", rec[j].card, rec[j].dest);
-            printf("END\n");
-            fflush(stdout);
-            _exit(1);
-        }
+        if (turned >= 0) print_gate_line(turned, total_nodes + nodes + dropped, rec, nrec);
         if (check()) {
             dropped++;
-            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
-            nrec = rs;
+            take_back(rec, rs, &nrec);
             continue;
         }
         if (probe(h, 1)) {  /* another thread took it first: it searches on from there */
             again++;
-            for (int64_t i = nrec - 1; i >= rs; i--) unplay(rec[i]);
-            nrec = rs;
+            take_back(rec, rs, &nrec);
             continue;
         }
         nodes++;
@@ -522,9 +535,7 @@ static void *worker(void *arg) {
         Frame *g = &fr[nfr++];
         if (nfr > maxdepth) maxdepth = nfr;
         g->rec_start = rs; g->mv_start = nmv;
-        int n = gen_moves(mv + nmv);
-        if (id) for (int i = n - 1; i > 0; i--) { int j = (int)(splitmix(&rng) % (uint64_t)(i + 1)); int t = mv[nmv + i]; mv[nmv + i] = mv[nmv + j]; mv[nmv + j] = t; }
-        nmv += n;
+        nmv += thread_moves(mv + nmv, id, &rng);
         g->mv_next = nmv;
     }
     atomic_fetch_add(&total_nodes, nodes + dropped);
@@ -547,12 +558,7 @@ static int search(double log2_slots, int threads) {
     rehash_all();
     root_nrec = safe_foundations(root_rec);
     for (int c = 0; c < 52; c++)
-        if (gate[c] && pos[c] >= down[loc[c]]) {  /* by the safe foundation moves */
-            printf("GATE %d nodes 1\n", c);
-            for (int j = 0; j < root_nrec; j++) printf("%d %d\n", root_rec[j].card, root_rec[j].dest);
-            printf("END\n");
-            return 1;
-        }
+        if (gate[c] && pos[c] >= down[loc[c]]) print_gate_line(c, 1, NULL, 0);  /* by the safe foundation moves */
     if (check()) { printf("LOST nodes 1 table 0 dropped 1 again 0 compared 0 depth 1 seconds %.1f\n", now() - t0); return 0; }
     probe(fingerprint(), 1);
     for (int k = 0; k < NCOL; k++) { root_len[k] = len[k]; root_down[k] = down[k]; memcpy(root_cols[k], cols[k], sizeof cols[k]); }
