@@ -10,7 +10,9 @@
  *    alone), so positions that differ only by swapping dead cards of one rank are one position:
  *    the fingerprint sees a dead card as its rank (gates keep their identity);
  *  - a position is dropped when that fixed point, from it and with the dead cards never home,
- *    lets no gate's covering card leave: no gate turns from there;
+ *    lets no gate's covering card leave, or when seats (below: a count of the cards one rank
+ *    higher that the cards which must move by then can lie on) refutes every way the first
+ *    gate event could happen: no gate turns from there;
  *  - a transposition table shared by the threads, of 128-bit fingerprints of which it keeps
  *    48 bits besides the slot (column order ignored).
  * If the search ends without a gate turning, the position is lost. A line that turns a gate is
@@ -21,9 +23,12 @@
  *   prove_gates moves                 for each position read: rule 9's verdict, then the
  *                                     search's moves (card * 8 + dest), sorted (tests)
  *   prove_gates key GATE...           the position's fingerprint with these gates (tests)
+ *   prove_gates check GATE...         the first position read sets the dead cards; for each
+ *                                     position read, 1 when the search drops it (tests)
  *   prove_gates search LOG2 GATE...   the search, with a table of 2^LOG2 slots of 6.4 bytes
  *                                     (LOG2 may have a fraction: 31.5 is 19 GB)
  * PROVE_GATES_EXACT=1 in the environment: dead cards keep their suit in the fingerprint (tests);
+ * PROVE_GATES_NO_SEATS=1: the drop check without seats (tests, and to measure what seats adds);
  * PROVE_GATES_SEED=N: other fingerprints (a run repeated with them must count the same positions);
  * PROVE_GATES_THREADS=N: N depth-first searches, in other move orders, share the table. A
  * position is searched on by the thread that stores it, so the positions stored are the same
@@ -53,6 +58,7 @@
 static _Thread_local int cols[NCOL][64], len[NCOL], down[NCOL], found[4], loc[52], pos[52];
 static uint8_t gate[52], dead[52];  /* gates never become a last card; dead cards never go home */
 static int gated;                     /* the search's mode: the check asks about the gates */
+static int no_seats;                  /* PROVE_GATES_NO_SEATS=1: the drop check without seats */
 
 /* ------------------------------------------------------------------ fingerprints */
 typedef struct { uint64_t a, b; } H128;
@@ -256,6 +262,124 @@ static int held_free(int card, int target) {
     return 0;
 }
 
+/* ------------------------------------------------------------------ seats (the first gate event) */
+/* Seats: can the first gate event, at time T, be c (the card on a gate) leaving it? The card on a
+ * face-down card stays on it until it leaves, by heading a move (onto a card one rank higher that
+ * is a last card at T, or a king into an empty column) or by going home. Read after check()'s
+ * closure from the position P, which over-estimates what may happen from P until T.
+ *
+ * A card that cannot go home from P (rule 9 never derives it) and heads a move after P lies, at T,
+ * directly on a card one rank higher, or is a king at the bottom of a column: after its move it
+ * only ever moves again onto such a card, and a card carried in a group keeps the card under it.
+ * A card holds one card directly, and holds a card that headed onto it only if it was a last card
+ * in between (the card on it in P left). A card home at T holds none; nor does a card that is a
+ * last card at T (c, or the card c heads onto). The needs of T, derived to a fixed point:
+ *  - c going home: c and the lower cards of its suit must be last cards by T (and hold nothing
+ *    at T); c heading onto y: c must be face up (if face down, a last card first), y must be a
+ *    last card at T; a king heading into an empty column: one more column empty at T;
+ *  - x must become a last card: rule 9 must let it (a gate never is), and the card on it in P
+ *    must leave;
+ *  - z must leave: it must head a move onto another card than the one under it, or go home
+ *    (rule 9 lets a card head back onto the card under it by going home and coming back, which
+ *    leaves that card covered); if it cannot go home, it must head a move; if it cannot head away,
+ *    it goes home, after the lower cards of its suit, which must then be last cards; face down,
+ *    or going home, it must first be a last card;
+ *  - the cards of rank r that must head a move and cannot go home need as many cards of rank r + 1
+ *    that rule 9 lets become last cards and that hold nothing at T; if there are exactly as many,
+ *    each of those must become a last card;
+ *  - the kings that cannot go home and must head a move or lie at a column's bottom in P hold
+ *    distinct column bottoms at T: they (and an empty column c needs) need as many columns that
+ *    are empty in P, have a king (not a gate) at the bottom, or whose bottom card may leave (head
+ *    a move or go home); if exactly as many, each of those bottom cards that is not a king must
+ *    leave.
+ * Every need holds along every line where c leaves first; one that cannot be met (too few seats,
+ * or a card that must leave and cannot) refutes that event. */
+static _Thread_local uint8_t must_leave[52], must_head[52], bare[52];
+static _Thread_local int nleave;
+
+static int need_leave(int z);
+/* x must become a last card between P and T: the card on it must leave. 1: impossible */
+static int need_last(int x) {
+    if (loc[x] == F) return 0;
+    if (!top_[x]) return 1;  /* rule 9: it never is (a gate, for one) */
+    if (above_[x] < 0) return 0;
+    return need_leave(above_[x]);
+}
+/* z may head a move onto another card than the one it lies on (rule 9 lets a card head a move
+ * onto the card under it by going home and coming back, which leaves that card covered) */
+static int may_head_away(int z) {
+    if (!heads[z]) return 0;
+    if (RANK(z) == 12) return 1;
+    for (int s = 0; s < 4; s++) { int t = s * 13 + RANK(z) + 1; if (t != below_[z] && top_[t]) return 1; }
+    return 0;
+}
+/* z must leave the card it lies on (head a move, or go home). 1: impossible */
+static int need_leave(int z) {
+    if (must_leave[z]) return 0;
+    must_leave[z] = 1; nleave++;
+    int away = may_head_away(z);
+    if (!away && !home[z]) return 1;
+    if (!home[z]) must_head[z] = 1;
+    if (!away)  /* it goes home: so do the cards below it in its suit, before it */
+        for (int r = 0; r < RANK(z); r++) if (need_last(SUIT(z) * 13 + r)) return 1;
+    if (!face_up[z] || !away) return need_last(z);
+    return 0;
+}
+/* 1 when the first gate event cannot be c going home (onto == HOME), c heading a move onto
+ * the card onto (a last card at T), or (onto == EMPTY) c, a king, heading into an empty column */
+static int seats_refute(int c, int onto) {
+    memset(must_leave, 0, 52); memset(must_head, 0, 52); memset(bare, 0, 52); nleave = 0;
+    int spare = 0;  /* columns that must be empty at T */
+    if (onto == HOME) {
+        for (int r = 0; r <= RANK(c); r++) { int x = SUIT(c) * 13 + r; bare[x] = 1; if (need_last(x)) return 1; }
+    } else {
+        if (!face_up[c] && need_last(c)) return 1;
+        if (onto == EMPTY) spare = 1;
+        else { bare[onto] = 1; if (need_last(onto)) return 1; }
+    }
+    for (int before = -1; before != nleave;) {
+        before = nleave;
+        for (int r = 0; r < 12; r++) {
+            int need = 0, seats = 0;
+            for (int s = 0; s < 4; s++) need += must_head[s * 13 + r];
+            if (!need) continue;
+            for (int s = 0; s < 4; s++) seats += top_[s * 13 + r + 1] && !bare[s * 13 + r + 1];
+            if (need > seats) return 1;
+            if (need == seats)
+                for (int s = 0; s < 4; s++)
+                    if (top_[s * 13 + r + 1] && !bare[s * 13 + r + 1] && need_last(s * 13 + r + 1)) return 1;
+        }
+        int kings = spare, columns = 0;
+        for (int s = 0; s < 4; s++) {
+            int k = s * 13 + 12;
+            kings += !gate[k] && !home[k] && (must_head[k] || (loc[k] != F && pos[k] == 0));
+        }
+        for (int k = 0; k < NCOL; k++) {
+            int b = len[k] ? cols[k][0] : -1;
+            columns += b < 0 || (RANK(b) == 12 && !gate[b]) || heads[b] || home[b];
+        }
+        if (kings > columns) return 1;
+        if (kings == columns)
+            for (int k = 0; k < NCOL; k++) {
+                int b = len[k] ? cols[k][0] : -1;
+                if (b >= 0 && RANK(b) != 12 && (heads[b] || home[b]) && need_leave(b)) return 1;
+            }
+    }
+    return 0;
+}
+/* the first gate event may be c (a gate's cover) leaving it */
+static int may_leave_first(int c) {
+    if (home[c] && (no_seats || !seats_refute(c, HOME))) return 1;
+    if (!heads[c]) return 0;
+    if (no_seats) return 1;
+    if (RANK(c) == 12) return !seats_refute(c, EMPTY);
+    for (int s = 0; s < 4; s++) {
+        int y = s * 13 + RANK(c) + 1;
+        if (top_[y] && !seats_refute(c, y)) return 1;
+    }
+    return 0;
+}
+
 /* rule 9's fixed point from the position (gates never a last card, dead cards never home).
  * Returns 1 when the position is dropped: without gates, some card never goes home; with
  * gates, no gate's covering card may leave it (and none is face up). */
@@ -334,7 +458,7 @@ static int check(void) {
             if (gate[c]) {
                 if (pos[c] >= down[loc[c]]) return 0;  /* turned already */
                 int a = above_[c];
-                if (heads[a] || home[a]) return 0;
+                if (may_leave_first(a)) return 0;
             }
         return 1;
     }
@@ -574,6 +698,7 @@ static int search(double log2_slots, int threads) {
 
 int main(int argc, char **argv) {
     init_tables();
+    no_seats = getenv("PROVE_GATES_NO_SEATS") != NULL;
     if (argc == 2 && !strcmp(argv[1], "moves")) {
         int moves[512];
         while (read_position()) {
@@ -593,6 +718,12 @@ int main(int argc, char **argv) {
         printf("%016llx%016llx\n", (unsigned long long)h.a, (unsigned long long)h.b);
         return 0;
     }
+    if (argc >= 3 && !strcmp(argv[1], "check")) {  /* the first position sets the dead cards */
+        if (!read_position()) return 2;
+        set_gates(argc, argv, 2);
+        do printf("%d\n", check()); while (read_position());
+        return 0;
+    }
     if (argc >= 4 && !strcmp(argv[1], "search")) {
         char *end;
         double log2_slots = strtod(argv[2], &end);
@@ -604,6 +735,6 @@ int main(int argc, char **argv) {
         set_gates(argc, argv, 3);
         return search(log2_slots, threads);
     }
-    fprintf(stderr, "usage: prove_gates moves | key GATE... | search LOG2 GATE...\n");
+    fprintf(stderr, "usage: prove_gates moves | key GATE... | check GATE... | search LOG2 GATE...\n");
     return 2;
 }
