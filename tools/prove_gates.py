@@ -14,8 +14,8 @@ has ``2**table_log2`` slots of 6.4 bytes (``--table-log2 30``: 6.9 GB; a fractio
 engine and reported: the claim is false for those gates.
 
 Writes the deals' rows in the study's format (``status`` ``unwinnable`` when proved, else
-``unknown``; ``nodes``: positions searched; ``peak_mb``: the search's peak memory), atomically
-after every deal.
+``unknown``; ``nodes``: positions the last search counted; ``seconds``: the deal's whole time,
+refining included; ``peak_mb``: the search's peak memory), atomically after every deal.
 """
 
 from __future__ import annotations
@@ -166,11 +166,13 @@ def main() -> int:
                 gates = face_down_cards(game)  # every face-down card, then --refine
             else:
                 gates = gates_of(game, args.gate_rank, args.gate)
+            began = time.perf_counter()
             outcome = prove(program, game, gates, args.table_log2, args.threads)
             while args.refine and outcome.verdict == "gate" and len(gates) > 1:
                 gates.remove(outcome.turned or 0)  # a line turns it: not a gate
                 print(f"{code}: a line turns {as_card(outcome.turned or 0)}; gates now {cards_text(gates)}", flush=True)
                 outcome = prove(program, game, gates, args.table_log2, args.threads)
+            outcome = dataclasses.replace(outcome, seconds=time.perf_counter() - began)  # refining included
             rows.append(row_for(code, outcome))
             write_results(args.out, rows)  # atomically, after every deal
             said = {
@@ -178,7 +180,8 @@ def main() -> int:
                 "gate": f"a line turns {as_card(outcome.turned or 0)}",
                 "unknown": "table full",
             }
-            print(f"{code}: {said[outcome.verdict]}, {outcome.nodes:,} positions, {outcome.seconds:.1f} s", flush=True)
+            positions = f"{outcome.nodes:,} position{'' if outcome.nodes == 1 else 's'}"
+            print(f"{code}: {said[outcome.verdict]}, {positions}, {outcome.seconds:.1f} s", flush=True)
     return 0
 
 
