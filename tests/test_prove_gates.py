@@ -187,14 +187,51 @@ def test_seats_never_drop_a_position_a_gate_turn_lies_ahead_of(program: Path) ->
     assert seats_alone > 5  # seats do prove what rule 9 alone does not
 
 
-def test_seats_prove_deals_3298_and_2028_at_the_start(program: Path) -> None:
+# Two positions (random walks) where the case split matters, with their gates: in the first, the
+# split drops the start, where the count alone does not, and the search without seats proves it
+# lost; in the second, a split made also when the live cards exactly fill the seats (unsound: all
+# could lie on them) would drop the start, yet a line turns a gate after three positions.
+_SPLIT_DROPS = (
+    "0 12 24 23 22\n0 27 0 17 29 2 42 19\n0 51 11 36 9 47 20 32 44 6\n0 38 50\n"
+    "3 41 8 43 4 16 28 1 13\n3 18 10 25 37\n4 33 46 5 49 48 21 7 45 31 30 3 15 14 26 35 34\n0 0 0 2\n",
+    ["33", "25", "10", "43", "5", "8", "18", "41"],
+)
+_SPLIT_ON_EQUAL_WOULD_DROP = (
+    "0 25\n0 51 37 10\n0 38\n2 29 49 8 46 45 18\n4 17 20 9 5 3 15 27 39\n5 30 12 41 50 14 23 35 21\n"
+    "3 24 48 11 34 33 6 31 43 40 1 0 42 36 22 28 32 44 4 16 2 47 7 19\n0 1 1 0\n",
+    ["9", "24", "17", "48", "12", "20", "14", "49", "11", "5", "41", "30", "50", "29"],
+)
+
+
+def _tool(program: Path, args: list[str], position: str, **env: str) -> str:
+    done = subprocess.run(
+        [str(program), *args], input=position, capture_output=True, text=True, env={**os.environ, **env}, check=False
+    )
+    assert done.returncode in (0, 1), done.stderr  # 1: a gate line, or a full table
+    return done.stdout
+
+
+def test_the_case_split_drops_only_lost_positions(program: Path) -> None:
+    position, gates = _SPLIT_DROPS
+    assert _tool(program, ["check", *gates], position) == "1\n"
+    plain = _tool(program, ["search", "20", *gates], position, PROVE_GATES_NO_SEATS="1")
+    assert plain.startswith("LOST nodes 132706 ")  # every position before a gate turn, searched
+    position, gates = _SPLIT_ON_EQUAL_WOULD_DROP
+    assert _tool(program, ["check", *gates], position) == "0\n"
+    assert _tool(program, ["search", "20", *gates], position).startswith("GATE 5 nodes 3")
+
+
+def test_seats_prove_deals_3298_2028_and_31637_at_the_start(program: Path) -> None:
     # 3298 (gates A♠ 3♠ 9♠ K♠ 4♥ 6♥ 9♥ A♦ 9♦ Q♦ 9♣): only the 8♣ going home can turn a gate first
     # (the 9♦); then the three kings must hold the three queens that must move, so the 5♥ must
     # leave the K♣, and the 5♥, 5♦ and 5♠ would need three of the two 6s left. Rule 9 alone lets
     # the search run: 2.18 billion positions without an end. 2028: 757 million positions, 30 min.
+    # 31637 (gates J♥ K♦ K♠ K♣ 2♦ 2♠) needs the case split: only the Q♥ heading onto the K♥ can
+    # turn a gate first, so the Q♣ must leave the K♥ for home, and every club with it.
     for code, gates in (
         ("RU1-R-AAAADHC", "A♠ 3♠ 9♠ K♠ 4♥ 6♥ 9♥ A♦ 9♦ Q♦ 9♣"),
         ("RU1-R-AAAAB7M", "3♠ 9♥ 3♥ 9♠ 9♣ 6♠ 9♦ Q♠ 6♦"),
+        ("RU1-R-AAAA64V", "J♥ K♦ K♠ K♣ 2♦ 2♠"),
     ):
         game = Game.from_code(code)
         cards = [str(int(as_card(name))) for name in gates.split()]

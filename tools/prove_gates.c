@@ -292,10 +292,16 @@ static int held_free(int card, int target) {
  *    are empty in P, have a king (not a gate) at the bottom, or whose bottom card may leave (head
  *    a move or go home); if exactly as many, each of those bottom cards that is not a king must
  *    leave.
+ *  - a card that must leave and may go home is, at T, home or directly on a card one rank
+ *    higher. When a rank's seats are fewer than the dead cards that need them plus those, one
+ *    of those is home at T (and so are the lower cards of its suit, which hold nothing then):
+ *    each is tried in turn, and the event is refuted when every case is (case splits at most
+ *    SPLIT_DEPTH deep).
  * Every need holds along every line where c leaves first; one that cannot be met (too few seats,
  * or a card that must leave and cannot) refutes that event. */
 static _Thread_local uint8_t must_leave[52], must_head[52], bare[52];
-static _Thread_local int nleave;
+static _Thread_local int nleave, nbare;
+#define SPLIT_DEPTH 3  /* case splits on the cards home at T, at most this deep */
 
 static int need_leave(int z);
 /* x must become a last card between P and T: the card on it must leave. 1: impossible */
@@ -327,18 +333,10 @@ static int need_leave(int z) {
 }
 /* 1 when the first gate event cannot be c going home (onto == HOME), c heading a move onto
  * the card onto (a last card at T), or (onto == EMPTY) c, a king, heading into an empty column */
-static int seats_refute(int c, int onto) {
-    memset(must_leave, 0, 52); memset(must_head, 0, 52); memset(bare, 0, 52); nleave = 0;
-    int spare = 0;  /* columns that must be empty at T */
-    if (onto == HOME) {
-        for (int r = 0; r <= RANK(c); r++) { int x = SUIT(c) * 13 + r; bare[x] = 1; if (need_last(x)) return 1; }
-    } else {
-        if (!face_up[c] && need_last(c)) return 1;
-        if (onto == EMPTY) spare = 1;
-        else { bare[onto] = 1; if (need_last(onto)) return 1; }
-    }
-    for (int before = -1; before != nleave;) {
-        before = nleave;
+/* the needs derived to a fixed point (spare: columns that must be empty at T). 1: refuted */
+static int close_needs(int spare) {
+    for (int before = -1; before != nleave + nbare;) {
+        before = nleave + nbare;
         for (int r = 0; r < 12; r++) {
             int need = 0, seats = 0;
             for (int s = 0; s < 4; s++) need += must_head[s * 13 + r];
@@ -366,6 +364,55 @@ static int seats_refute(int c, int onto) {
             }
     }
     return 0;
+}
+/* z (which may go home) is home at T: so are the lower cards of its suit, and they hold nothing */
+static int home_at_t(int z) {
+    for (int r = 0; r <= RANK(z); r++) {
+        int x = SUIT(z) * 13 + r;
+        if (!bare[x]) { bare[x] = 1; nbare++; }
+        if (need_last(x)) return 1;
+    }
+    return 0;
+}
+/* close_needs, then a case split: a card that must leave and may go home is, at T, home or
+ * directly on a card one rank higher; when a rank's seats are too few for the dead cards that
+ * need them and those, one of those is home at T: each is tried (depth: splits left). */
+static int refuted_after_split(int spare, int depth) {
+    if (close_needs(spare)) return 1;
+    if (!depth) return 0;
+    for (int r = 0; r < 12; r++) {
+        int need = 0, seats = 0, live[4], nlive = 0;
+        for (int s = 0; s < 4; s++) {
+            int z = s * 13 + r;
+            need += must_head[z];
+            if (must_leave[z] && home[z] && !bare[z]) live[nlive++] = z;
+            seats += top_[z + 1] && !bare[z + 1];
+        }
+        if (!nlive || need + nlive <= seats) continue;
+        uint8_t keep[3][52];
+        int keep_leave = nleave, keep_bare = nbare;
+        memcpy(keep[0], must_leave, 52); memcpy(keep[1], must_head, 52); memcpy(keep[2], bare, 52);
+        for (int i = 0; i < nlive; i++) {
+            int refuted = home_at_t(live[i]) || refuted_after_split(spare, depth - 1);
+            memcpy(must_leave, keep[0], 52); memcpy(must_head, keep[1], 52); memcpy(bare, keep[2], 52);
+            nleave = keep_leave; nbare = keep_bare;
+            if (!refuted) return 0;
+        }
+        return 1;
+    }
+    return 0;
+}
+static int seats_refute(int c, int onto) {
+    memset(must_leave, 0, 52); memset(must_head, 0, 52); memset(bare, 0, 52); nleave = nbare = 0;
+    int spare = 0;  /* columns that must be empty at T */
+    if (onto == HOME) {
+        if (home_at_t(c)) return 1;
+    } else {
+        if (!face_up[c] && need_last(c)) return 1;
+        if (onto == EMPTY) spare = 1;
+        else { bare[onto] = 1; nbare++; if (need_last(onto)) return 1; }
+    }
+    return refuted_after_split(spare, SPLIT_DEPTH);
 }
 /* the first gate event may be c (a gate's cover) leaving it */
 static int may_leave_first(int c) {
