@@ -152,8 +152,9 @@ def _some_gates(hidden: list[int], rng: random.Random, kind: int) -> list[int]:
 
 
 def test_seats_never_drop_a_position_a_gate_turn_lies_ahead_of(program: Path) -> None:
-    # Along a line that turns a gate, found by the search without seats, every position but the
-    # last has a gate turn ahead of it: the drop check (seats included) must keep every one.
+    # Along a line that turns a gate, found by the depth-first search without seats (its lines are
+    # long and wander: no breadth-first search first), every position but the last has a gate
+    # turn ahead of it: the drop check (seats included) must keep every one.
     # 1,500 random positions and gate sets: a seats rule made one seat short, one column short,
     # a face-up card waiting to be a last card, every card of a target's rank bare at T, two
     # empty columns needed for a king, a target in its own column ignored, or a face-down card
@@ -167,7 +168,7 @@ def test_seats_never_drop_a_position_a_gate_turn_lies_ahead_of(program: Path) ->
         if not hidden:
             continue
         gates = [str(card) for card in _some_gates(hidden, rng, number % 3)]
-        done = _run(program, ["search", "18", *gates], game, PROVE_GATES_NO_SEATS="1")
+        done = _run(program, ["search", "18", *gates], game, PROVE_GATES_NO_SEATS="1", PROVE_GATES_BFS="0")
         outcome = prove_gates.parse_output(done.stdout, 0)
         if outcome.verdict == "lost":
             seats_alone += _run(program, ["check", *gates], game).stdout == "1\n"
@@ -190,7 +191,7 @@ def test_seats_never_drop_a_position_a_gate_turn_lies_ahead_of(program: Path) ->
 # Two positions (random walks) where the case split matters, with their gates: in the first, the
 # split drops the start, where the count alone does not, and the search without seats proves it
 # lost; in the second, a split made also when the live cards exactly fill the seats (unsound: all
-# could lie on them) would drop the start, yet a line turns a gate after three positions.
+# could lie on them) would drop the start, yet a line of four moves turns a gate.
 _SPLIT_DROPS = (
     "0 12 24 23 22\n0 27 0 17 29 2 42 19\n0 51 11 36 9 47 20 32 44 6\n0 38 50\n"
     "3 41 8 43 4 16 28 1 13\n3 18 10 25 37\n4 33 46 5 49 48 21 7 45 31 30 3 15 14 26 35 34\n0 0 0 2\n",
@@ -218,7 +219,8 @@ def test_the_case_split_drops_only_lost_positions(program: Path) -> None:
     assert plain.startswith("LOST nodes 132706 ")  # every position before a gate turn, searched
     position, gates = _SPLIT_ON_EQUAL_WOULD_DROP
     assert _tool(program, ["check", *gates], position) == "0\n"
-    assert _tool(program, ["search", "20", *gates], position).startswith("GATE 5 nodes 3")
+    line = _tool(program, ["search", "20", *gates], position).splitlines()
+    assert line[0].startswith("GATE 5 ") and line.index("END") == 5  # four moves
 
 
 def test_seats_prove_deals_3298_2028_and_31637_at_the_start(program: Path) -> None:
@@ -239,6 +241,19 @@ def test_seats_prove_deals_3298_2028_and_31637_at_the_start(program: Path) -> No
         assert _run(program, ["check", *cards], game, PROVE_GATES_NO_SEATS="1").stdout == "0\n"
         outcome = prove_gates.prove(program, game, [int(card) for card in cards], 16)
         assert (outcome.verdict, outcome.nodes) == ("lost", 1)
+
+
+def test_a_breadth_first_search_finds_the_gate_line_a_deep_one_misses(program: Path) -> None:
+    # deal 60612, gates 8♠ 2♣ 3♠ 4♦ Q♥ 10♦ Q♣: five moves turn the 2♣ (the 5♠ to the 6♠, the K♣ pile
+    # to the emptied column, the 7♦ pile to the 8♦, the 10♠ pile to the J♥: the J♣ turns and goes
+    # to the Q♠), but the depth-first search alone fills a million-slot table without finding them
+    game = Game.from_code("RU1-R-AAAB3GE")
+    gates = [int(as_card(name)) for name in ["8♠", "2♣", "3♠", "4♦", "Q♥", "10♦", "Q♣"]]
+    deep = _run(program, ["search", "20", *map(str, gates)], game, PROVE_GATES_BFS="0")
+    assert deep.stdout.startswith("UNKNOWN table full")
+    outcome = prove_gates.prove(program, game, gates, 20)  # replays the line with the engine
+    assert outcome.verdict == "gate" and outcome.turned == int(as_card("2♣"))
+    assert len(outcome.line) <= 6  # the safe A♦ home, then the five moves
 
 
 def test_dead_cards_of_one_rank_are_one_card_to_the_table(program: Path) -> None:

@@ -16,7 +16,9 @@
  *  - a transposition table shared by the threads, of 128-bit fingerprints of which it keeps
  *    48 bits besides the slot (column order ignored).
  * If the search ends without a gate turning, the position is lost. A line that turns a gate is
- * printed (the claim failed: choose other gates).
+ * printed (the claim failed: choose other gates). A breadth-first search of at most a million
+ * positions runs first (PROVE_GATES_BFS=N: N; 0: none), for the short lines to a gate that the
+ * depth-first search may only reach after billions of positions.
  *
  * Cards are 0..51 = suit * 13 + rank (suits ♠ ♥ ♦ ♣, rank 0 = ace); column 7 = foundation.
  * Input on stdin: 7 lines "face_down_count card card ..." (bottom to top), then "f0 f1 f2 f3".
@@ -301,6 +303,7 @@ static int held_free(int card, int target) {
  * or a card that must leave and cannot) refutes that event. */
 static _Thread_local uint8_t must_leave[52], must_head[52], bare[52];
 static _Thread_local int nleave, nbare;
+#define BFS_POSITIONS 1000000  /* the breadth-first search before the depth-first ones */
 #define SPLIT_DEPTH 3  /* case splits on the cards home at T, at most this deep */
 
 static int need_leave(int z);
@@ -719,6 +722,55 @@ static void *worker(void *arg) {
     return NULL;
 }
 
+/* Breadth first from the start, before the depth-first searches, for a short line that turns a
+ * gate: a depth-first search may dive for billions of positions past a gate five moves away,
+ * and a refining run needs the lines more than the proofs. At most `budget` positions (each
+ * remembered as its parent and move, and found again by replaying from the start); the table is
+ * emptied afterwards, so the depth-first search counts as it did without this. Prints the line
+ * and ends the program when a gate turns. */
+typedef struct { uint32_t parent; uint16_t move; } Step;
+static void breadth_first(int64_t budget) {
+    if (budget <= 0) return;
+    if ((uint64_t)budget > limit / 2) budget = (int64_t)(limit / 2);
+    Step *q = malloc((size_t)budget * sizeof(Step));
+    Rec *rec = malloc((1 << 16) * sizeof(Rec));
+    int path[1 << 12], moves[512];
+    if (!q || !rec) { fprintf(stderr, "no memory for the breadth-first search\n"); exit(2); }
+    int64_t head = 0, tail = 1;
+    q[0] = (Step){UINT32_MAX, 0};
+    while (head < tail && tail < budget) {
+        int depth = 0;
+        for (uint32_t i = (uint32_t)head; q[i].parent != UINT32_MAX; i = q[i].parent) path[depth++] = q[i].move;
+        load_root();
+        int64_t nrec = 0;
+        while (depth) {
+            int m = path[--depth];
+            rec[nrec++] = play(m >> 3, m & 7);
+            nrec += safe_foundations(rec + nrec);
+        }
+        int n = gen_moves(moves);
+        for (int j = n - 1; j >= 0 && tail < budget; j--) {
+            int64_t rs = nrec;
+            rec[nrec++] = play(moves[j] >> 3, moves[j] & 7);
+            nrec += safe_foundations(rec + nrec);
+            H128 h = fingerprint();
+            int turned = gate_turned(rec, rs, nrec);
+            if (turned >= 0) print_gate_line(turned, tail, rec, nrec);
+            if (!probe(h, 0) && !check()) {
+                probe(h, 1);
+                q[tail++] = (Step){(uint32_t)head, (uint16_t)moves[j]};
+            }
+            take_back(rec, rs, &nrec);
+        }
+        head++;
+    }
+    free(q); free(rec);
+    memset(table, 0, nslots / 10 * sizeof(Bucket));
+    atomic_store(&used, 0);
+    compared = 0;
+    fprintf(stderr, "%8.0f s: breadth first, %lld positions, no gate turned\n", now() - t0, (long long)tail);
+}
+
 static int search(double log2_slots, int threads) {
     nslots = (uint64_t)(exp2(log2_slots) / 10) * 10;
     limit = nslots / 10 * 9;
@@ -731,9 +783,13 @@ static int search(double log2_slots, int threads) {
     for (int c = 0; c < 52; c++)
         if (gate[c] && pos[c] >= down[loc[c]]) print_gate_line(c, 1, NULL, 0);  /* by the safe foundation moves */
     if (check()) { printf("LOST nodes 1 table 0 dropped 1 again 0 compared 0 depth 1 seconds %.1f\n", now() - t0); return 0; }
-    probe(fingerprint(), 1);
     for (int k = 0; k < NCOL; k++) { root_len[k] = len[k]; root_down[k] = down[k]; memcpy(root_cols[k], cols[k], sizeof cols[k]); }
     memcpy(root_found, found, sizeof found);
+    const char *b = getenv("PROVE_GATES_BFS");
+    probe(fingerprint(), 1);
+    breadth_first(b ? atoll(b) : BFS_POSITIONS);
+    load_root();
+    probe(fingerprint(), 1);
     pthread_t th[MAX_THREADS];
     for (int t = 0; t < threads; t++) pthread_create(&th[t], NULL, worker, (void *)(intptr_t)t);
     for (int t = 0; t < threads; t++) pthread_join(th[t], NULL);
