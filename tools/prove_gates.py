@@ -114,16 +114,21 @@ def parse_output(text: str, seconds: float) -> Outcome:
     raise ValueError(f"prove_gates said {text[:200]!r}")
 
 
-def prove(program: Path, game: Game, gates: Sequence[int], table_log2: float, threads: int = 1) -> Outcome:
+def prove(
+    program: Path, game: Game, gates: Sequence[int], table_log2: float, threads: int = 1, bfs: int | None = None
+) -> Outcome:
     """Run the search on ``game``'s position; a line that turns a gate is checked with the engine."""
     start = time.perf_counter()
+    env = {**os.environ, "PROVE_GATES_THREADS": str(threads)}
+    if bfs is not None:
+        env["PROVE_GATES_BFS"] = str(bfs)
     done = subprocess.run(
         [str(program), "search", str(table_log2), *(str(g) for g in gates)],
         input=position_text(game),
         capture_output=True,
         text=True,
         check=False,
-        env={**os.environ, "PROVE_GATES_THREADS": str(threads)},
+        env=env,
     )
     sys.stderr.write(done.stderr)
     outcome = parse_output(done.stdout, time.perf_counter() - start)
@@ -153,6 +158,9 @@ def main() -> int:
     parser.add_argument("--table-log2", type=float, default=26, help="the table has 2**N slots (6.4 bytes each)")
     parser.add_argument("--threads", type=int, default=1, help="searches sharing the table (one per core)")
     parser.add_argument("--refine", action="store_true", help="drop each gate a line turns and search again")
+    parser.add_argument(
+        "--bfs", type=int, help="positions of the breadth-first search first (a million; at most half the table)"
+    )
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     rows: list[Row] = []
@@ -167,11 +175,11 @@ def main() -> int:
             else:
                 gates = gates_of(game, args.gate_rank, args.gate)
             began = time.perf_counter()
-            outcome = prove(program, game, gates, args.table_log2, args.threads)
+            outcome = prove(program, game, gates, args.table_log2, args.threads, args.bfs)
             while args.refine and outcome.verdict == "gate" and len(gates) > 1:
                 gates.remove(outcome.turned or 0)  # a line turns it: not a gate
                 print(f"{code}: a line turns {as_card(outcome.turned or 0)}; gates now {cards_text(gates)}", flush=True)
-                outcome = prove(program, game, gates, args.table_log2, args.threads)
+                outcome = prove(program, game, gates, args.table_log2, args.threads, args.bfs)
             outcome = dataclasses.replace(outcome, seconds=time.perf_counter() - began)  # refining included
             rows.append(row_for(code, outcome))
             write_results(args.out, rows)  # atomically, after every deal
