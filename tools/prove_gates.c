@@ -293,7 +293,7 @@ static int held_free(int card, int target) {
  *    distinct column bottoms at T: they (and an empty column c needs) need as many columns that
  *    are empty in P, have a king (not a gate) at the bottom, or whose bottom card may leave (head
  *    a move or go home); if exactly as many, each of those bottom cards that is not a king must
- *    leave.
+ *    leave;
  *  - a card that must leave and may go home is, at T, home or directly on a card one rank
  *    higher. When a rank's seats are fewer than the dead cards that need them plus those, one
  *    of those is home at T (and so are the lower cards of its suit, which hold nothing then):
@@ -303,7 +303,6 @@ static int held_free(int card, int target) {
  * or a card that must leave and cannot) refutes that event. */
 static _Thread_local uint8_t must_leave[52], must_head[52], bare[52];
 static _Thread_local int nleave, nbare;
-#define BFS_POSITIONS 1000000  /* the breadth-first search before the depth-first ones */
 #define SPLIT_DEPTH 3  /* case splits on the cards home at T, at most this deep */
 
 static int need_leave(int z);
@@ -728,6 +727,7 @@ static void *worker(void *arg) {
  * remembered as its parent and move, and found again by replaying from the start); the table is
  * emptied afterwards, so the depth-first search counts as it did without this. Prints the line
  * and ends the program when a gate turns. */
+#define BFS_POSITIONS 1000000  /* the breadth-first search's size unless PROVE_GATES_BFS says */
 typedef struct { uint32_t parent; uint16_t move; } Step;
 static void breadth_first(int64_t budget) {
     if (budget <= 0) return;
