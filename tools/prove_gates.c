@@ -301,8 +301,11 @@ static int held_free(int card, int target) {
  *    SPLIT_DEPTH deep).
  * Every need holds along every line where c leaves first; one that cannot be met (too few seats,
  * or a card that must leave and cannot) refutes that event. */
-static _Thread_local uint8_t must_leave[52], must_head[52], bare[52];
-static _Thread_local int nleave, nbare;
+typedef struct {
+    uint8_t leave[52], head[52], bare[52];  /* must leave; must head a move (dead); hold nothing at T */
+    int nleave, nbare;                      /* how many of each: the fixed point's progress */
+} Needs;
+static _Thread_local Needs nd;
 #define SPLIT_DEPTH 3  /* case splits on the cards home at T, at most this deep */
 
 static int need_leave(int z);
@@ -323,36 +326,36 @@ static int may_head_away(int z) {
 }
 /* z must leave the card it lies on (head a move, or go home). 1: impossible */
 static int need_leave(int z) {
-    if (must_leave[z]) return 0;
-    must_leave[z] = 1; nleave++;
+    if (nd.leave[z]) return 0;
+    nd.leave[z] = 1; nd.nleave++;
     int away = may_head_away(z);
     if (!away && !home[z]) return 1;
-    if (!home[z]) must_head[z] = 1;
+    if (!home[z]) nd.head[z] = 1;
     if (!away)  /* it goes home: so do the cards below it in its suit, before it */
         for (int r = 0; r < RANK(z); r++) if (need_last(SUIT(z) * 13 + r)) return 1;
     if (!face_up[z] || !away) return need_last(z);
     return 0;
 }
-/* 1 when the first gate event cannot be c going home (onto == HOME), c heading a move onto
- * the card onto (a last card at T), or (onto == EMPTY) c, a king, heading into an empty column */
+/* y, one rank above a card that must head a move, may hold it at T */
+static int seat(int y) { return top_[y] && !nd.bare[y]; }
 /* the needs derived to a fixed point (spare: columns that must be empty at T). 1: refuted */
 static int close_needs(int spare) {
-    for (int before = -1; before != nleave + nbare;) {
-        before = nleave + nbare;
+    for (int before = -1; before != nd.nleave + nd.nbare;) {
+        before = nd.nleave + nd.nbare;
         for (int r = 0; r < 12; r++) {
             int need = 0, seats = 0;
-            for (int s = 0; s < 4; s++) need += must_head[s * 13 + r];
+            for (int s = 0; s < 4; s++) need += nd.head[s * 13 + r];
             if (!need) continue;
-            for (int s = 0; s < 4; s++) seats += top_[s * 13 + r + 1] && !bare[s * 13 + r + 1];
+            for (int s = 0; s < 4; s++) seats += seat(s * 13 + r + 1);
             if (need > seats) return 1;
             if (need == seats)
                 for (int s = 0; s < 4; s++)
-                    if (top_[s * 13 + r + 1] && !bare[s * 13 + r + 1] && need_last(s * 13 + r + 1)) return 1;
+                    if (seat(s * 13 + r + 1) && need_last(s * 13 + r + 1)) return 1;
         }
         int kings = spare, columns = 0;
         for (int s = 0; s < 4; s++) {
             int k = s * 13 + 12;
-            kings += !gate[k] && !home[k] && (must_head[k] || (loc[k] != F && pos[k] == 0));
+            kings += !gate[k] && !home[k] && (nd.head[k] || (loc[k] != F && pos[k] == 0));
         }
         for (int k = 0; k < NCOL; k++) {
             int b = len[k] ? cols[k][0] : -1;
@@ -371,7 +374,7 @@ static int close_needs(int spare) {
 static int home_at_t(int z) {
     for (int r = 0; r <= RANK(z); r++) {
         int x = SUIT(z) * 13 + r;
-        if (!bare[x]) { bare[x] = 1; nbare++; }
+        if (!nd.bare[x]) { nd.bare[x] = 1; nd.nbare++; }
         if (need_last(x)) return 1;
     }
     return 0;
@@ -386,41 +389,40 @@ static int refuted_after_split(int spare, int depth) {
         int need = 0, seats = 0, live[4], nlive = 0;
         for (int s = 0; s < 4; s++) {
             int z = s * 13 + r;
-            need += must_head[z];
-            if (must_leave[z] && home[z] && !bare[z]) live[nlive++] = z;
-            seats += top_[z + 1] && !bare[z + 1];
+            need += nd.head[z];
+            if (nd.leave[z] && home[z] && !nd.bare[z]) live[nlive++] = z;
+            seats += seat(z + 1);
         }
         if (!nlive || need + nlive <= seats) continue;
-        uint8_t keep[3][52];
-        int keep_leave = nleave, keep_bare = nbare;
-        memcpy(keep[0], must_leave, 52); memcpy(keep[1], must_head, 52); memcpy(keep[2], bare, 52);
+        Needs keep = nd;
         for (int i = 0; i < nlive; i++) {
             int refuted = home_at_t(live[i]) || refuted_after_split(spare, depth - 1);
-            memcpy(must_leave, keep[0], 52); memcpy(must_head, keep[1], 52); memcpy(bare, keep[2], 52);
-            nleave = keep_leave; nbare = keep_bare;
+            nd = keep;
             if (!refuted) return 0;
         }
         return 1;
     }
     return 0;
 }
+/* 1 when the first gate event cannot be c going home (onto == HOME), c heading a move onto
+ * the card onto (a last card at T), or (onto == EMPTY) c, a king, heading into an empty column */
 static int seats_refute(int c, int onto) {
-    memset(must_leave, 0, 52); memset(must_head, 0, 52); memset(bare, 0, 52); nleave = nbare = 0;
+    nd = (Needs){0};
     int spare = 0;  /* columns that must be empty at T */
     if (onto == HOME) {
         if (home_at_t(c)) return 1;
     } else {
         if (!face_up[c] && need_last(c)) return 1;
         if (onto == EMPTY) spare = 1;
-        else { bare[onto] = 1; nbare++; if (need_last(onto)) return 1; }
+        else { nd.bare[onto] = 1; nd.nbare++; if (need_last(onto)) return 1; }
     }
     return refuted_after_split(spare, SPLIT_DEPTH);
 }
 /* the first gate event may be c (a gate's cover) leaving it */
 static int may_leave_first(int c) {
-    if (home[c] && (no_seats || !seats_refute(c, HOME))) return 1;
+    if (no_seats) return heads[c] || home[c];
+    if (home[c] && !seats_refute(c, HOME)) return 1;
     if (!heads[c]) return 0;
-    if (no_seats) return 1;
     if (RANK(c) == 12) return !seats_refute(c, EMPTY);
     for (int s = 0; s < 4; s++) {
         int y = s * 13 + RANK(c) + 1;
