@@ -730,19 +730,22 @@ static void *worker(void *arg) {
  * emptied afterwards, so the depth-first search counts as it did without this. Prints the line
  * and ends the program when a gate turns. */
 #define BFS_POSITIONS 1000000  /* the breadth-first search's size unless PROVE_GATES_BFS says */
+#define BFS_DEPTH 4096         /* and its depth at most (a move and its safe moves: 53 records) */
 typedef struct { uint32_t parent; uint16_t move; } Step;
 static void breadth_first(int64_t budget) {
     if (budget <= 0) return;
     if ((uint64_t)budget > limit / 2) budget = (int64_t)(limit / 2);
     Step *q = malloc((size_t)budget * sizeof(Step));
-    Rec *rec = malloc((1 << 16) * sizeof(Rec));
-    int path[1 << 12], moves[512];
+    Rec *rec = malloc((size_t)(BFS_DEPTH + 1) * 53 * sizeof(Rec));
+    int path[BFS_DEPTH], moves[512];
     if (!q || !rec) { fprintf(stderr, "no memory for the breadth-first search\n"); exit(2); }
     int64_t head = 0, tail = 1;
     q[0] = (Step){UINT32_MAX, 0};
     while (head < tail && tail < budget) {
         int depth = 0;
-        for (uint32_t i = (uint32_t)head; q[i].parent != UINT32_MAX; i = q[i].parent) path[depth++] = q[i].move;
+        for (uint32_t i = (uint32_t)head; q[i].parent != UINT32_MAX && depth < BFS_DEPTH; i = q[i].parent)
+            path[depth++] = q[i].move;
+        if (depth == BFS_DEPTH) break;  /* (positions this deep are the depth-first search's) */
         load_root();
         int64_t nrec = 0;
         while (depth) {
