@@ -42,10 +42,11 @@ def _hidden_of_rank(game: Game, rank: int) -> list[int]:
     return [card for card in prove_gates.face_down_cards(game) if card % 13 == rank - 1]
 
 
-def _run(program: Path, args: list[str], game: Game, **env: str) -> subprocess.CompletedProcess[str]:
+def _run(program: Path, args: list[str], position: Game | str, **env: str) -> subprocess.CompletedProcess[str]:
+    """The tool on ``position`` (a game, or positions as the tool reads them)."""
     return subprocess.run(
         [str(program), *args],
-        input=prove_gates.position_text(game),
+        input=position if isinstance(position, str) else prove_gates.position_text(position),
         capture_output=True,
         text=True,
         env={**os.environ, **env},
@@ -178,9 +179,8 @@ def test_seats_never_drop_a_position_a_gate_turn_lies_ahead_of(program: Path) ->
         for move in outcome.line[:-1]:
             game.play(move)
             texts.append(prove_gates.position_text(game))
-        checked = subprocess.run(
-            [str(program), "check", *gates], input="".join(texts), capture_output=True, text=True, check=True
-        )
+        checked = _run(program, ["check", *gates], "".join(texts))
+        assert checked.returncode == 0
         assert checked.stdout.split() == ["0"] * len(texts), (number, gates)
         lines += 1
         positions += len(texts)
@@ -205,9 +205,7 @@ _SPLIT_ON_EQUAL_WOULD_DROP = (
 
 
 def _tool(program: Path, args: list[str], position: str, **env: str) -> str:
-    done = subprocess.run(
-        [str(program), *args], input=position, capture_output=True, text=True, env={**os.environ, **env}, check=False
-    )
+    done = _run(program, args, position, **env)
     assert done.returncode in (0, 1), done.stderr  # 1: a gate line, or a full table
     return done.stdout
 
