@@ -24,20 +24,30 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .game import Game
+from .i18n import LANGS, text
 from .moves import Move
 from .record import Record
 from .rules import HINT_TIME_LIMIT
 from .solver import SolveResult, solve
 
-NOTE = {
-    "en": "The verdicts assume the face-down cards are known, as the solver sees them.",
-    "ro": "Verdictele presupun că se cunosc cărțile cu fața în jos, așa cum le vede rezolvitorul.",
-}
-"""The caveat to show beside any analysis, in English and Romanian."""
+
+class _NoteView(Mapping[str, str]):
+    def __getitem__(self, lang: str) -> str:
+        return text(lang, "analysis.note")
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGS)
+
+
+NOTE: Mapping[str, str] = _NoteView()
+"""The caveat to show beside any analysis, per language (``analysis.note`` in :mod:`rsol_widget.i18n`)."""
 
 MARKS = {"won": "✓", "unwinnable": "✗", "unknown": "?"}
 """The mark a replay shows on a move for the verdict of the position after it."""

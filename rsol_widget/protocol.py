@@ -44,12 +44,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
-from .analysis import NOTE, Analysis
+from .analysis import Analysis
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX, RULE_LETTERS, RULES
 from .errors import IllegalMove, NotationError, brief
 from .game import Game
-from .messages import LABELS, LANGS, LANGUAGE_NAMES, card_name
+from .i18n import LANGS, PerLanguage, language_name, section, text
+from .messages import card_name
 from .moves import COLUMNS, FOUNDATION, Move
 from .record import MAX_BYTES as MAX_RECORD_BYTES
 
@@ -239,7 +240,7 @@ def constants() -> Constants:
         "columns": COLUMNS,
         "foundation": FOUNDATION,
         "suits": [str(s) for s in SUITS],
-        "languages": [{"code": lang, "name": LANGUAGE_NAMES[lang]} for lang in LANGS],
+        "languages": [{"code": lang, "name": language_name(lang)} for lang in LANGS],
         "rules": list(RULES),
         "game_actions": list(GAME_ACTIONS),
         "requests": list(REQUEST_KINDS),
@@ -251,128 +252,18 @@ def constants() -> Constants:
     }
 
 
-PAGE_LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "redo": "Redo",
-        "restart": "Restart",
-        "restart_tip": "Restart this deal from the beginning",
-        "copy_code": "Copy game code",
-        "copied": "Game code copied",
-        "copy_failed": "Select the game code in the bar to copy it",
-        "game_menu": "Game",
-        "save_game": "Save game…",
-        "open_game": "Open game…",
-        "opened": "Game opened",
-        "open_failed": "This file cannot be opened",
-        "statistics": "Statistics",
-        "played": "Played",
-        "won_count": "Won",
-        "win_rate": "Won %",
-        "current_streak": "Current streak",
-        "best_streak": "Best streak",
-        "best_time": "Best time",
-        "best_score": "Best score",
-        "fewest_moves": "Fewest moves",
-        "reset_stats": "Reset statistics",
-        "reset_confirm": "Forget all statistics? This cannot be undone.",
-        "reset_yes": "Reset",
-        "stats_off": "Statistics are off for this widget (SolitaireWidget(stats=True) turns them on).",
-        "winnable_only": "Winnable deals only",
-        "finding_winnable": "Finding a winnable deal…",
-        "hunt_timeout": "No winnable deal found in time: this deal is random",
-        "code_rule_mismatch": "This code is a {rule} deal: the rule follows the code",
-        "undo_tip": "Undo the last move (U)",
-        "redo_tip": "Play the undone move again (R or Ctrl+Y)",
-        "hint_tip": "Outline a good move (H)",
-        "new_tip": "Start a new game (N)",
-        "settings_tip": "Settings",
-        "menu_tip": "Restart, copy the code, save or open a game, statistics",
-        "left_record": "Your own line from move {n}",
-        "back_to_record": "Back to the record",
-        "replay_ended": "The replay reached the end of the record",
-        "keys_more": "R or Ctrl+Y: redo; H: hint; W: where did it go wrong?; N: new game",
-        "review": "Where did it go wrong?",
-        "review_tip": "Ask the solver which move lost the game (W)",
-        "review_offer": "This game can no longer be won.",
-        "reviewing": "Replaying the game with the solver…",
-        "review_lost": "Move {n} ({move}) lost the game",
-        "review_alt": "{move} would have kept it winnable",
-        "review_never": "This deal could not be won from the start.",
-        "review_fine": "Every move so far kept the game winnable.",
-        "review_unknown": "The solver could not decide which move lost the game: some positions stayed undecided.",
-        "review_undecided": "The solver could not decide whether the game can still be won.",
-        "review_failed": "The analysis failed.",
-        "review_hints_off": "Turn hints on (Settings) to ask where the game went wrong",
-        "review_back_undo": "Undo to before move {n}",
-        "review_back_replay": "Restart and replay to before move {n}",
-        "review_back_done": "Back before move {n}",
-    },
-    "ro": {
-        "redo": "Refacere",
-        "restart": "Reîncepe",
-        "restart_tip": "Reîncepeți această împărțire de la început",
-        "copy_code": "Copiază codul partidei",
-        "copied": "Codul partidei a fost copiat",
-        "copy_failed": "Selectați codul partidei din bară pentru a-l copia",
-        "game_menu": "Partidă",
-        "save_game": "Salvează partida…",
-        "open_game": "Deschide o partidă…",
-        "opened": "Partida a fost deschisă",
-        "open_failed": "Acest fișier nu poate fi deschis",
-        "statistics": "Statistici",
-        "played": "Jucate",
-        "won_count": "Câștigate",
-        "win_rate": "% câștigate",
-        "current_streak": "Serie curentă",
-        "best_streak": "Cea mai lungă serie",
-        "best_time": "Cel mai bun timp",
-        "best_score": "Cel mai bun scor",
-        "fewest_moves": "Cele mai puține mutări",
-        "reset_stats": "Șterge statisticile",
-        "reset_confirm": "Ștergeți toate statisticile? Operația nu poate fi anulată.",
-        "reset_yes": "Șterge",
-        "stats_off": "Statisticile sunt oprite pentru acest widget (SolitaireWidget(stats=True) le pornește).",
-        "winnable_only": "Doar împărțiri câștigabile",
-        "finding_winnable": "Se caută o împărțire câștigabilă…",
-        "hunt_timeout": "Nu s-a găsit la timp o împărțire câștigabilă: aceasta este aleatorie",
-        "code_rule_mismatch": "Acest cod este o împărțire {rule}: regula urmează codul",
-        "undo_tip": "Anulați ultima mutare (U)",
-        "redo_tip": "Refaceți mutarea anulată (R sau Ctrl+Y)",
-        "hint_tip": "Evidențiază o mutare bună (H)",
-        "new_tip": "Începeți o partidă nouă (N)",
-        "settings_tip": "Setări",
-        "menu_tip": "Reîncepeți, copiați codul, salvați sau deschideți o partidă, statistici",
-        "left_record": "Linia dumneavoastră de la mutarea {n}",
-        "back_to_record": "Înapoi la înregistrare",
-        "replay_ended": "Redarea a ajuns la sfârșitul înregistrării",
-        "keys_more": "R sau Ctrl+Y: refacere; H: indiciu; W: unde am greșit?; N: partidă nouă",
-        "review": "Unde am greșit?",
-        "review_tip": "Întrebați rezolvitorul ce mutare a pierdut partida (W)",
-        "review_offer": "Această partidă nu mai poate fi câștigată.",
-        "reviewing": "Se reia partida cu rezolvitorul…",
-        "review_lost": "Mutarea {n} ({move}) a pierdut partida",
-        "review_alt": "{move} ar fi păstrat-o câștigabilă",
-        "review_never": "Această împărțire nu putea fi câștigată de la început.",
-        "review_fine": "Toate mutările de până acum au păstrat partida câștigabilă.",
-        "review_unknown": "Rezolvitorul nu a putut decide ce mutare a pierdut partida: unele poziții sunt nedecise.",
-        "review_undecided": "Rezolvitorul nu a putut decide dacă partida mai poate fi câștigată.",
-        "review_failed": "Analiza a eșuat.",
-        "review_hints_off": "Porniți indiciile (Setări) pentru a afla unde s-a greșit",
-        "review_back_undo": "Anulați până înainte de mutarea {n}",
-        "review_back_replay": "Reîncepeți și rejucați până înainte de mutarea {n}",
-        "review_back_done": "Înapoi înainte de mutarea {n}",
-    },
-}
+PAGE_LABELS = PerLanguage("page")
 """The words only the page uses (its buttons, menus and panels), in every language."""
 
 
 def labels_for(lang: str) -> dict[str, Any]:
     """Every label the page shows in ``lang``, with the spoken name of each card and of each rule choice."""
-    words = {**PAGE_LABELS[lang], **LABELS[lang], "review_note": NOTE[lang]}
     return {
-        **words,
+        **section(lang, "page"),
+        **section(lang, "label"),
+        "review_note": text(lang, "analysis.note"),
         "cards": {str(c): card_name(c, lang) for c in DECK},
-        "rule_choices": {"classic": words["classic"], "relaxed": f"{words['relaxed']} ({words['mixed_suits']})"},
+        "rule_choices": section(lang, "choice"),
         "lang": lang,
     }
 

@@ -38,35 +38,16 @@ import ipywidgets as w
 from .analysis import MARKS, Analysis, analyse
 from .errors import IllegalMove
 from .game import Game
-from .messages import LABELS, check_lang
+from .i18n import PerLanguage, check_lang, text
+from .messages import LABELS
 from .protocol import labels_for
 from .record import Entry, Record
 from .render import Picture, picture
 from .rules import HINT_TIME_LIMIT
 from .widget import SolitaireWidget
 
-WORDS = {
-    "en": {
-        "deal": "the deal",
-        "move": "move {n} of {total}",
-        "tried": "tried after move {n}",
-        "refused_by": "refused by the rule “{rule}”",
-        "score": "score",
-        "analyse": "Analyse",
-        "analyse_tip": "Mark each move ✓ (still winnable), ✗ (no longer winnable) or ? (undecided) with the solver",
-        "analysing": "Analysing…",
-    },
-    "ro": {
-        "deal": "împărțirea cărților",
-        "move": "mutarea {n} din {total}",
-        "tried": "încercată după mutarea {n}",
-        "refused_by": "refuzată de regula „{rule}”",
-        "score": "scor",
-        "analyse": "Analizează",
-        "analyse_tip": "Marcați fiecare mutare cu ✓ (încă câștigabilă), ✗ (nu mai e câștigabilă) sau ? (nedecis)",
-        "analysing": "Se analizează…",
-    },
-}
+WORDS = PerLanguage("replay")
+"""The replay's own words per language (``replay.`` in :mod:`rsol_widget.i18n`)."""
 
 
 def analysis_summary(found: Analysis, lang: str) -> str:
@@ -381,5 +362,5 @@ class ReplayControls(w.VBox):
             self.goto_step(change["new"])
 
     def __repr__(self) -> str:
-        move = "move" if self.lang == "en" else "mutarea"
-        return f"ReplayControls({self.record.code}, {move} {self.ply}/{len(self.record)})"
+        where = text(self.lang, "replay.position", n=self.ply, total=len(self.record))
+        return f"ReplayControls({self.record.code}, {where})"

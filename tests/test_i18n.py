@@ -1,0 +1,66 @@
+"""The catalogue: every language holds every key, with the same placeholders, in well-formed templates."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from rsol_widget import SolitaireWidget, i18n
+from rsol_widget.i18n import en
+
+LANGS = list(i18n.LANGS)
+KEYS = sorted(en.TEXTS)
+
+
+def fields(template: str) -> set[str]:
+    """The named placeholders of a template (raises ValueError on a malformed one)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def test_english_and_romanian_are_shipped() -> None:
+    assert LANGS[:2] == ["en", "ro"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_has_exactly_the_english_keys(lang: str) -> None:
+    keys = set(i18n.templates(lang))
+    assert keys - set(KEYS) == set(), "keys English lacks"
+    assert set(KEYS) - keys == set(), "keys this language lacks"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", KEYS)
+def test_each_text_has_the_english_placeholders(lang: str, key: str) -> None:
+    template = i18n.templates(lang)[key]
+    assert template.strip(), "empty text"
+    assert fields(template) == fields(en.TEXTS[key])
+    assert all(name.isidentifier() for name in fields(template)), "placeholders are names, not positions"
+    assert i18n.text(lang, key, **dict.fromkeys(fields(template), "X"))  # formats without an error
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_romanian_letters_are_comma_below(lang: str) -> None:
+    for key, template in i18n.templates(lang).items():
+        assert not set(template) & set("şţŞŢ"), key
+
+
+def test_a_language_missing_a_key_is_refused() -> None:
+    texts = dict(en.TEXTS)
+    del texts["page.redo"]
+    with pytest.raises(ValueError, match=r"page\.redo"):
+        i18n.register("xx", texts)
+    assert "xx" not in i18n.LANGS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_widget_opens_in_every_language(lang: str) -> None:
+    widget = SolitaireWidget(lang=lang)
+    assert widget.labels["lang"] == lang and widget.labels["redo"] == i18n.text(lang, "page.redo")
+
+
+def test_an_unknown_language_is_refused() -> None:
+    with pytest.raises(ValueError, match="language"):
+        i18n.check_lang("fr")
+    with pytest.raises(KeyError):
+        i18n.text("en", "no.such.key")
