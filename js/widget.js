@@ -1,4 +1,4 @@
-// js/src/dom.js
+// src/dom.js
 function make(tag, className, parent) {
   const node = document.createElement(tag);
   node.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -19,7 +19,7 @@ function formatTime(seconds) {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-// js/src/bar.js
+// src/bar.js
 var STATS = ["time", "moves", "score", "code"];
 var Bar = class {
   /**
@@ -117,7 +117,7 @@ var Bar = class {
   }
 };
 
-// js/src/table.js
+// src/table.js
 function tableFrom(constants) {
   return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
 }
@@ -137,7 +137,7 @@ function slotCount(table) {
   return table.columns + table.suits.length;
 }
 
-// js/src/layout.js
+// src/layout.js
 function metrics(width) {
   width = Math.max(280, width || 600);
   const gap = Math.max(4, Math.round(width * 0.012));
@@ -203,7 +203,7 @@ function hitTest(table, m, p) {
   return null;
 }
 
-// js/src/board-view.js
+// src/board-view.js
 var BoardView = class {
   /**
    * @param {HTMLElement} parent
@@ -407,7 +407,7 @@ function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
 
-// js/src/cascade.js
+// src/cascade.js
 var STEP_MS = 28;
 var FLIGHT_MS = 900;
 function reducedMotion() {
@@ -461,7 +461,7 @@ function glideBack(nodes) {
   }, 450);
 }
 
-// js/src/board.js
+// src/board.js
 function cloneBoard(state) {
   return {
     columns: state.columns.map((col) => col.slice()),
@@ -508,7 +508,7 @@ function shownBoard(table, state, pending) {
   return board;
 }
 
-// js/src/pointer.js
+// src/pointer.js
 var DRAG_THRESHOLD = 8;
 var DOUBLE_TAP_MS = 350;
 var DOUBLE_TAP_PX = 24;
@@ -650,7 +650,7 @@ var PointerInput = class {
   }
 };
 
-// js/src/gestures.js
+// src/gestures.js
 var Gestures = class {
   /**
    * @param {Table} table
@@ -746,7 +746,7 @@ var Gestures = class {
   }
 };
 
-// js/src/hints.js
+// src/hints.js
 var Hints = class {
   /**
    * @param {Table} table
@@ -809,7 +809,7 @@ var Hints = class {
   }
 };
 
-// js/src/focus.js
+// src/focus.js
 function focusedIndex(length, index) {
   return index < 0 || index >= length ? length - 1 : index;
 }
@@ -844,7 +844,7 @@ function cardAtFocus(table, board, focus) {
   return board.foundations[focus.slot - table.columns].at(-1) || null;
 }
 
-// js/src/keyboard.js
+// src/keyboard.js
 function shortcut(e) {
   const key = e.key.toLowerCase();
   if (e.altKey) return null;
@@ -954,7 +954,7 @@ var KeyboardInput = class {
   }
 };
 
-// js/src/menu.js
+// src/menu.js
 var ITEMS = (
   /** @type {const} */
   ["restart", "copy_code", "save_game", "open_game", "statistics", "review"]
@@ -1041,7 +1041,7 @@ var GameMenu = class {
   }
 };
 
-// js/src/note.js
+// src/note.js
 var SHOW_MS = 2600;
 var BoardNote = class {
   /** @param {HTMLElement} board */
@@ -1118,14 +1118,14 @@ var MessageLine = class {
   }
 };
 
-// js/src/codes.js
+// src/codes.js
 function ruleOfCode(code, prefix, letters) {
   const parts = code.trim().toUpperCase().split("-");
   if (parts.length < 2 || parts[0] !== prefix.toUpperCase()) return null;
   return letters[parts[1]] ?? null;
 }
 
-// js/src/panels.js
+// src/panels.js
 function wrapFocus(stops, active, backwards) {
   if (!stops.length) return null;
   const first = stops[0];
@@ -1417,7 +1417,7 @@ var WinBox = class {
   }
 };
 
-// js/src/review.js
+// src/review.js
 function reviewText(review, text2) {
   if (review.status === "failed") return text2("review_failed");
   if (review.status !== "done") return text2("reviewing");
@@ -1487,7 +1487,7 @@ var ReviewPanel = class {
   }
 };
 
-// js/src/stats-panel.js
+// src/stats-panel.js
 var ROWS = ["played", "won_count", "win_rate", "current_streak", "best_streak", "best_time", "best_score", "fewest_moves"];
 function statText(row, s) {
   if (!s) return "—";
@@ -1593,7 +1593,7 @@ var StatsPanel = class {
   }
 };
 
-// js/src/assemble.js
+// src/assemble.js
 function assemble(view, host) {
   const root = make("div", "rsol-root", host);
   root.setAttribute("role", "group");
@@ -1698,7 +1698,7 @@ function assembleInput(view, root, boardView) {
   return { gestures, pointer, keyboard };
 }
 
-// js/src/connection.js
+// src/connection.js
 var viewCount = 0;
 function newViewId() {
   return `v${++viewCount}-${Math.random().toString(36).slice(2, 8)}`;
@@ -1811,7 +1811,7 @@ var PendingMoves = class {
   }
 };
 
-// js/src/files.js
+// src/files.js
 function fileTooLarge(file, maxBytes) {
   return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
 }
@@ -1831,7 +1831,7 @@ function download(name, text2) {
   setTimeout(() => URL.revokeObjectURL(url), 1e3);
 }
 
-// js/src/game-actions.js
+// src/game-actions.js
 var GameActions = class {
   /**
    * @param {import("./labels.js").Labels} labels
@@ -1898,7 +1898,7 @@ var GameActions = class {
   }
 };
 
-// js/src/clock.js
+// src/clock.js
 var GameClock = class {
   /** @param {number} now performance.now() */
   constructor(now) {
@@ -1928,7 +1928,7 @@ var GameClock = class {
   }
 };
 
-// js/src/labels.js
+// src/labels.js
 var Labels = class {
   /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
   constructor(get) {
@@ -1969,7 +1969,7 @@ var Labels = class {
   }
 };
 
-// js/src/saved-picture.js
+// src/saved-picture.js
 var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
 var DELAY_MS = 1e3;
 function notebookOf(widgetManager) {
@@ -2086,7 +2086,7 @@ var SavedPicture = class {
   }
 };
 
-// js/src/view.js
+// src/view.js
 var PROBE_MS = 4e3;
 var SolitaireView = class {
   /**
@@ -2484,7 +2484,7 @@ var SolitaireView = class {
   }
 };
 
-// js/src/index.js
+// src/index.js
 function render({ model, el }) {
   const view = new SolitaireView(model, el);
   return () => view.destroy();

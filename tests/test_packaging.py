@@ -93,12 +93,13 @@ def test_sdist_builds_the_same_wheel_contents(dist: Path) -> None:
         "js/widget.js",
         "rsol_widget/py.typed",
         "mkdocs.yml",
-        "package.json",
-        "package-lock.json",
-        "tsconfig.json",
+        "js/package.json",
+        "js/package-lock.json",
+        "js/tsconfig.json",
     ]:
         assert f"{top}/{name}" in names
-    assert not any("/.jhome" in n or "/.venv" in n for n in names)
+    assert not any("/.jhome" in n or "/.venv" in n or "/node_modules" in n for n in names)
+    assert f"{top}/package.json" not in names  # no package.json above an environment made in the tree
 
 
 def test_wheel_installs_and_works_in_an_empty_venv(dist: Path, tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 """The front end's own checks, run from pytest: Node's unit tests of the pure parts (js/tests/),
 ``tsc --noEmit`` over the JSDoc types, and that the shipped bundle js/widget.js is built from js/src/.
 
-They need Node and npm (the dev tools come from package.json through ``npm ci``, once). Without
+They need Node and npm (the dev tools come from js/package.json through ``npm ci`` in js/, once). Without
 Node they skip, except under ``CI=true``, where they fail.
 """
 
@@ -17,25 +17,26 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLE = ROOT / "js" / "widget.js"
+JS = ROOT / "js"
+BUNDLE = JS / "widget.js"
 
 
 def _run(cmd: list[str], timeout: float = 240) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout, check=False)
+    return subprocess.run(cmd, cwd=JS, capture_output=True, text=True, timeout=timeout, check=False)
 
 
 @pytest.fixture(scope="module")
 def node_tools() -> Path:
-    """``node_modules/.bin``, installed from package-lock.json when missing or out of date."""
+    """``js/node_modules/.bin``, installed from js/package-lock.json when missing or out of date."""
     missing = [tool for tool in ("node", "npm") if shutil.which(tool) is None]
     if missing:
         reason = f"{' and '.join(missing)} not found: the front end's checks need Node 20+ and npm"
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(reason)
         pytest.skip(reason)
-    bin_dir = ROOT / "node_modules" / ".bin"
-    installed = ROOT / "node_modules" / ".package-lock.json"
-    lock = ROOT / "package-lock.json"
+    bin_dir = JS / "node_modules" / ".bin"
+    installed = JS / "node_modules" / ".package-lock.json"
+    lock = JS / "package-lock.json"
     if not installed.exists() or installed.stat().st_mtime < lock.stat().st_mtime:
         done = _run(["npm", "ci", "--no-audit", "--no-fund"])
         assert done.returncode == 0, f"npm ci failed:\n{done.stdout}\n{done.stderr}"
@@ -43,7 +44,7 @@ def node_tools() -> Path:
 
 
 def test_node_unit_tests_pass(node_tools: Path) -> None:
-    done = _run(["node", "--test", "js/tests/"])
+    done = _run(["node", "--test", "tests/"])
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert "# fail 0" in done.stdout and "# pass 0" not in done.stdout
 
@@ -55,8 +56,8 @@ def test_jsdoc_types_check(node_tools: Path) -> None:
 
 def test_the_shipped_bundle_is_built_from_the_sources(node_tools: Path) -> None:
     """js/widget.js is what ``npm run build`` makes of js/src/ (rebuild and commit it after a change)."""
-    build = shlex.split(json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["scripts"]["build"])
-    assert build[0] == "esbuild" and "--outfile=js/widget.js" in build
+    build = shlex.split(json.loads((JS / "package.json").read_text(encoding="utf-8"))["scripts"]["build"])
+    assert build[0] == "esbuild" and "--outfile=widget.js" in build
     args = [a for a in build[1:] if not a.startswith("--outfile=")]
     done = _run([str(node_tools / "esbuild"), *args, "--log-level=warning"])
     assert done.returncode == 0, done.stderr

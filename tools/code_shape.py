@@ -4,7 +4,7 @@
     python tools/code_shape.py --json     # the same as JSON (tests/test_code_shape.py reads it)
 
 Python is measured with :mod:`ast`; the front end (``js/src``) with the TypeScript compiler's parser
-from ``node_modules`` (``npm ci``), skipped when Node or the package is missing. A function's size is
+from ``js/node_modules`` (``npm ci`` in js/), skipped when Node or the package is missing. A function's size is
 its lines from ``def``/``function`` to its last line, decorators and docstring included.
 """
 
@@ -73,7 +73,7 @@ def python_units() -> list[dict[str, Any]]:
 
 def js_units() -> list[dict[str, Any]] | None:
     """Every class and function of ``js/src``, or ``None`` without Node and the TypeScript package."""
-    typescript = ROOT / "node_modules" / "typescript"
+    typescript = ROOT / "js" / "node_modules" / "typescript"
     node = shutil.which("node")
     if node is None or not typescript.is_dir():
         return None
@@ -128,7 +128,7 @@ def main() -> None:
         return
     for side in ("python", "js"):
         if figures[side] is None:
-            print(f"{side}: not measured (needs Node and `npm ci`)")
+            print(f"{side}: not measured (needs Node and `npm ci` in js/)")
             continue
         for kind, units in figures[side].items():
             top = ", ".join(f"{u['name']} {u['lines']} ({u['file']}:{u['line']})" for u in units[:3])
