@@ -10,7 +10,7 @@ readable ``str()`` (``"10♥"``); the 52 instances are made once and shared.
 
 from __future__ import annotations
 
-from .errors import NotationError
+from .errors import NotationError, brief, quoted
 
 SUITS = "♠♥♦♣"
 SUIT_LETTERS = "SHDC"
@@ -43,29 +43,29 @@ class Card(int):
         if type(value) is Card:
             return value
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 52:
-            raise NotationError(f"a card number is 0..51, not {value!r}")
+            raise NotationError("notation.card_number", value=brief(value))
         return DECK[value]
 
     @classmethod
     def of(cls, rank: int, suit: int) -> Card:
         """The card of ``rank`` (1 = ace .. 13 = king) and ``suit`` (0..3 = ♠ ♥ ♦ ♣)."""
         if not (ACE <= rank <= KING and 0 <= suit < 4):
-            raise NotationError(f"no card has rank {rank!r} and suit {suit!r}")
+            raise NotationError("notation.rank_suit", rank=brief(rank), suit=brief(suit))
         return DECK[suit * 13 + rank - 1]
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``<rank><suit>``: ``A 2..10 J Q K`` (or ``T``) and ``♠♥♦♣`` (or ``SHDC``), any case."""
         if not isinstance(text, str):
-            raise NotationError(f"a card is written as text like '7♥', not {type(text).__name__}")
+            raise NotationError("notation.card_type", type=type(text).__name__)
         if len(text) > MAX_NOTATION:
-            raise NotationError(f"{text[:MAX_NOTATION]!r}… is too long to be a card")
+            raise NotationError("notation.card_long", text=quoted(text[:MAX_NOTATION]))
         token = ascii_upper(text.strip())
         rank = _RANK_INPUT.get(token[:-1])
         suit = _SUIT_INPUT.get(token[-1:])
         if rank is None or suit is None:
             what = "rank" if rank is None and suit is not None else "suit" if rank is not None else "card"
-            raise NotationError(f"{text!r} is not a card: unknown {what} (write e.g. 7♥, 10♠, QD, th)")
+            raise NotationError(f"notation.unknown_{what}", text=quoted(text))
         return DECK[suit * 13 + rank - 1]
 
     @property

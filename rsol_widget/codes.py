@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .cards import DECK, Card, ascii_upper
-from .errors import CodeError
+from .errors import CodeError, brief, quoted
 
 PREFIX = "RU1"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -57,7 +57,7 @@ def make_code(rule: str, deal: int) -> str:
     """The canonical code of ``deal`` (0 <= deal < 2**35) under ``rule``."""
     check_rule(rule)
     if type(deal) is not int or not 0 <= deal < DEAL_COUNT:
-        raise CodeError(f"a deal number is an integer from 0 to {DEAL_COUNT - 1}, not {deal!r}")
+        raise CodeError("code.deal_number", top=DEAL_COUNT - 1, value=brief(deal))
     symbols = "".join(ALPHABET[(deal >> (5 * k)) & 31] for k in reversed(range(DEAL_SYMBOLS)))
     return f"{PREFIX}-{RULE_LETTERS[rule]}-{symbols}"
 
@@ -65,22 +65,22 @@ def make_code(rule: str, deal: int) -> str:
 def parse_code(text: str) -> GameCode:
     """Read a code; case-insensitive, surrounding blanks ignored. Raises :class:`CodeError`."""
     if not isinstance(text, str):
-        raise CodeError(f"a game code is text like 'RU1-C-AAAAABB', not {type(text).__name__}")
+        raise CodeError("code.not_text", type=type(text).__name__)
     if len(text) > MAX_CODE_TEXT:
-        raise CodeError(f"{text[:MAX_CODE_TEXT]!r}… is too long to be a game code (RU1-C-AAAAABB)")
+        raise CodeError("code.too_long", text=quoted(text[:MAX_CODE_TEXT]))
     parts = ascii_upper(text.strip()).split("-")
     if len(parts) != 3:
-        raise CodeError(f"{text!r} is not a game code: it has three parts, like RU1-C-AAAAABB")
+        raise CodeError("code.parts", text=quoted(text))
     prefix, letter, symbols = parts
     if prefix != PREFIX:
-        raise CodeError(f"{text!r}: the code starts with {PREFIX}, not {prefix!r}")
+        raise CodeError("code.prefix", text=quoted(text), prefix=PREFIX, found=quoted(prefix))
     if letter not in _LETTER_RULES:
-        raise CodeError(f"{text!r}: the rule letter is C (Classic) or R (Relaxed), not {letter!r}")
+        raise CodeError("code.rule_letter", text=quoted(text), letters=", ".join(_LETTER_RULES), found=quoted(letter))
     if len(symbols) != DEAL_SYMBOLS:
-        raise CodeError(f"{text!r}: the deal part has {DEAL_SYMBOLS} symbols, not {len(symbols)}")
+        raise CodeError("code.deal_length", text=quoted(text), length=DEAL_SYMBOLS, found=len(symbols))
     bad = [c for c in symbols if c not in _ALPHABET_INDEX]
     if bad:
-        raise CodeError(f"{text!r}: {bad[0]!r} is not a deal symbol (A-Z and 2-7)")
+        raise CodeError("code.deal_symbol", text=quoted(text), found=quoted(bad[0]))
     deal = 0
     for c in symbols:
         deal = deal << 5 | _ALPHABET_INDEX[c]

@@ -11,7 +11,7 @@ card's own foundation. The card says where the move starts: a face-up card in a 
 from __future__ import annotations
 
 from .cards import DECK, MAX_NOTATION, Card, as_card
-from .errors import NotationError
+from .errors import NotationError, brief, quoted
 
 COLUMNS = 7
 FOUNDATION = 7
@@ -29,19 +29,19 @@ class Move:
 
     def __new__(cls, card: Card | int | str, dest: int) -> Move:
         if type(dest) is not int or not 0 <= dest <= FOUNDATION:
-            raise NotationError(f"a destination is 0..6 (columns) or {FOUNDATION} (foundation), not {dest!r}")
+            raise NotationError("notation.dest_number", foundation=FOUNDATION, value=brief(dest))
         return MOVES[as_card(card)][dest]
 
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read ``"<card> <destination>"``; raise :class:`NotationError` naming the bad token."""
         if not isinstance(text, str):
-            raise NotationError(f"a move is written as text like '7♥ c2', not {type(text).__name__}")
+            raise NotationError("notation.move_type", type=type(text).__name__)
         if len(text) > 2 * MAX_NOTATION:
-            raise NotationError(f"{text[: 2 * MAX_NOTATION]!r}… is too long to be a move")
+            raise NotationError("notation.move_long", text=quoted(text[: 2 * MAX_NOTATION]))
         parts = text.split()
         if len(parts) != 2:
-            raise NotationError(f"{text!r} is not a move: write '<card> <destination>', e.g. '7♥ c2' or 'A♠ f'")
+            raise NotationError("notation.move_parts", text=quoted(text))
         card = Card.parse(parts[0])
         return MOVES[card][parse_destination(parts[1])]
 
@@ -79,7 +79,7 @@ def parse_destination(token: str) -> int:
         return FOUNDATION
     if len(t) == 2 and t[0] == "c" and t[1] in "1234567":
         return int(t[1]) - 1
-    raise NotationError(f"{token!r} is not a destination: write c1..c7 for a column or f for the foundation")
+    raise NotationError("notation.destination", text=quoted(token))
 
 
 def as_move(move: Move | str) -> Move:
@@ -88,7 +88,7 @@ def as_move(move: Move | str) -> Move:
         return move
     if isinstance(move, str):
         return Move.parse(move)
-    raise NotationError(f"a move is a Move or text like '7♥ c2', not {type(move).__name__}")
+    raise NotationError("notation.move_object", type=type(move).__name__)
 
 
 def _make(card: Card, dest: int) -> Move:

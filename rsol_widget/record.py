@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from .codes import make_code, parse_code
-from .errors import CodeError, NotationError, RecordError, brief
+from .errors import CodeError, NotationError, Phrase, RecordError, brief, quoted
 from .game import UNDO_LIMIT, Game
 from .messages import LANGS, REASONS
 from .moves import Move
@@ -59,6 +59,8 @@ MAX_TEXT = 2_000
 MAX_ELAPSED = 1e9
 MAX_COUNTER = 10 * MAX_ENTRIES * UNDO_LIMIT
 _ENTRY_KEYS = {"move", "comment", "refused"}
+_WHOLE = Phrase("error.record.whole")
+"""Where a text field lies: the record itself (an entry is ``error.record.entry``)."""
 _LINE_AND_MOVES = {2: ("line", "moves"), 1: ("moves", "counter")}
 """The keys of the line and of the move counter, by version."""
 _TOP_KEYS = {
@@ -153,7 +155,7 @@ class Record:
         the cost is one pass over the line. Raises :class:`RecordError` past a cap (see ``MAX_*``).
         """
         if game.code is None:
-            raise RecordError("only a game dealt from a code can be recorded (this one is a hand-made position)")
+            raise RecordError("record.hand_made")
         entries = _merge_notes(game.move_stack, notes.entries if notes else (), comments or {})
         record = cls(
             game.code,
@@ -172,39 +174,39 @@ class Record:
     def from_dict(cls, data: Any) -> Record:
         """Read and validate a parsed JSON document."""
         if not isinstance(data, dict):
-            raise RecordError(f"a record is a JSON object, not {type(data).__name__}")
+            raise RecordError("record.not_object", type=type(data).__name__)
         if data.get("format") != FORMAT:
-            raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
+            raise RecordError("record.format", format=FORMAT, value=brief(data.get("format")))
         version = data.get("version")
         if type(version) is not int or version not in VERSIONS:
-            raise RecordError(f"unknown record version {brief(version)}; this library reads versions 1 and 2")
+            raise RecordError("record.version", value=brief(version))
         unknown = set(data) - _TOP_KEYS[version]
         if unknown:
-            raise RecordError(f"unknown field {sorted(unknown)[0]!r} in a version {version} record")
+            raise RecordError("record.unknown_field", field=quoted(sorted(unknown)[0]), version=version)
         line_key, moves_key = _LINE_AND_MOVES[version]
         code = data.get("code")
         if not isinstance(code, str):
-            raise RecordError(f"'code' must be a game code text like 'RU1-C-AAAAABB', not {brief(code)}")
+            raise RecordError("record.code_type", value=brief(code))
         try:
             parsed = parse_code(code)
         except CodeError as exc:
-            raise RecordError(f"bad 'code': {exc}") from None
-        title, title_tr = _optional_texts(data, "title", "the record", version)
-        comment, comment_tr = _optional_texts(data, "comment", "the record", version)
+            raise RecordError("record.bad_code", error=exc) from None
+        title, title_tr = _optional_texts(data, "title", _WHOLE, version)
+        comment, comment_tr = _optional_texts(data, "comment", _WHOLE, version)
         translations: dict[str, dict[str, str]] = {}
         for key, texts in (("title", title_tr), ("comment", comment_tr)):
             for lang, text in texts.items():
                 translations.setdefault(lang, {})[key] = text
         line = data.get(line_key)
         if not isinstance(line, list):
-            raise RecordError(f"{line_key!r} must be a list, not {type(line).__name__}")
+            raise RecordError("record.line_type", field=line_key, type=type(line).__name__)
         _check_entry_count(len(line))
         entries = [_read_entry(i, item, version) for i, item in enumerate(line, 1)]
         moves = _optional_count(data, moves_key)
         undo_left = _optional_count(data, "undo_left")
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
-            raise RecordError(f"'elapsed' must be a number of seconds, not {brief(elapsed)}")
+            raise RecordError("record.elapsed_type", value=brief(elapsed))
         code = make_code(parsed.rule, parsed.deal)
         record = cls(code, entries, title, comment, moves, undo_left, elapsed, translations)
         record.check_limits()
@@ -216,26 +218,25 @@ class Record:
         """Read a record from JSON text."""
         if isinstance(text, (bytes, bytearray)):
             if len(text) > MAX_BYTES:
-                raise RecordError(f"the record is larger than {MAX_BYTES} bytes")
+                raise RecordError("record.too_many_bytes", limit=MAX_BYTES)
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise RecordError(f"the record is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+                raise RecordError("record.not_utf8", byte=exc.start) from None
         if not isinstance(text, str):
-            raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+            raise RecordError("record.text_type", type=type(text).__name__)
         if len(text) > MAX_BYTES:
-            raise RecordError(f"the record is larger than {MAX_BYTES} characters")
+            raise RecordError("record.too_many_chars", limit=MAX_BYTES)
         try:
             data = json.loads(text, object_pairs_hook=_object_without_duplicates)
         except RecordError:
             raise
         except json.JSONDecodeError as exc:
-            where = f"line {exc.lineno}, column {exc.colno}"
-            raise RecordError(f"the record is not valid JSON: {exc.msg} ({where})") from None
+            raise RecordError("record.not_json", line=exc.lineno, column=exc.colno) from None
         except RecursionError:
-            raise RecordError("the record is nested too deeply to be a game record") from None
-        except ValueError as exc:  # e.g. an integer of more digits than Python converts
-            raise RecordError(f"the record holds a value that cannot be read: {brief(str(exc), 80)}") from None
+            raise RecordError("record.too_deep") from None
+        except ValueError:  # e.g. an integer of more digits than Python converts
+            raise RecordError("record.bad_value") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -245,11 +246,11 @@ class Record:
         try:
             data = read_capped(p, MAX_BYTES)
         except OSError as exc:
-            raise RecordError(f"{p}: cannot read the file ({exc.strerror or exc})") from None
+            raise RecordError("record.unreadable", path=str(p), error=exc) from None
         try:
             return cls.loads(data)
         except RecordError as exc:
-            raise RecordError(f"{p}: {exc}") from None
+            raise RecordError("record.in_file", path=str(p), error=exc) from None
 
     # ---------------------------------------------------------------- checking and writing
     def validate(self) -> Game:
@@ -259,22 +260,22 @@ class Record:
             refusal = game.check(entry.move)
             if entry.refused is None:
                 if refusal is not None:
-                    raise RecordError(f"entry {i} ({entry.move}): the move is illegal here: {refusal}")
+                    raise RecordError("record.illegal", n=i, move=entry.move, error=refusal)
                 game.play(entry.move)
             elif refusal is None:
-                raise RecordError(f"entry {i} ({entry.move}): marked refused ({entry.refused}) but it is legal here")
+                raise RecordError("record.not_refused", n=i, move=entry.move, reason=entry.refused)
             elif refusal.reason != entry.refused:
                 raise RecordError(
-                    f"entry {i} ({entry.move}): refused for {refusal.reason!r}, not {entry.refused!r} as recorded"
+                    "record.other_refusal", n=i, move=entry.move, reason=refusal.reason, recorded=entry.refused
                 )
         line = len(game.move_stack)
         if self.moves is not None:
             if self.moves < line:
-                raise RecordError(f"the move counter is {self.moves}, fewer than the {line} moves in the line")
+                raise RecordError("record.move_counter", moves=self.moves, line=line)
             game.moves = self.moves
         if self.undo_left is not None:
             if self.undo_left > min(line, UNDO_LIMIT):
-                raise RecordError(f"'undo_left' is {self.undo_left}, more than the {min(line, UNDO_LIMIT)} possible")
+                raise RecordError("record.undo_left", value=self.undo_left, most=min(line, UNDO_LIMIT))
             game.keep_undo(self.undo_left)
         return game
 
@@ -301,21 +302,21 @@ class Record:
     def check_limits(self) -> None:
         """Raise :class:`RecordError` if a field is past a cap :meth:`load` enforces (see ``MAX_*``)."""
         _check_entry_count(len(self.entries))
-        for where, key, text in (("the record", "title", self.title), ("the record", "comment", self.comment)):
-            _check_text(text, where, key)
+        for key, text in (("title", self.title), ("comment", self.comment)):
+            _check_text(text, _WHOLE, key)
         for lang, texts in self.translations.items():
-            _check_translations(texts, "the record", lang, self.title, self.comment)
+            _check_translations(texts, _WHOLE, lang, self.title, self.comment)
         for i, entry in enumerate(self.entries, 1):
             if entry.comment is not None:
-                _check_text(entry.comment, f"entry {i}", "comment")
+                _check_text(entry.comment, Phrase("error.record.entry", n=i), "comment")
             if entry.translations:
                 for lang, text in entry.translations.items():
-                    _check_translations({"comment": text}, f"entry {i}", lang, entry.comment)
+                    _check_translations({"comment": text}, Phrase("error.record.entry", n=i), lang, entry.comment)
         for key in ("moves", "undo_left"):
             _check_count(getattr(self, key), key)
         e = self.elapsed
         if e is not None and (not math.isfinite(e) or not 0 <= e <= MAX_ELAPSED):
-            raise RecordError(f"'elapsed' must be a number of seconds from 0 to {MAX_ELAPSED:g}, not {brief(e)}")
+            raise RecordError("record.elapsed_range", most=f"{MAX_ELAPSED:g}", value=brief(e))
 
     def dumps(self) -> str:
         """The record as JSON text (UTF-8 friendly: card symbols stay readable); checks the caps first."""
@@ -323,7 +324,7 @@ class Record:
         text = _layout(self._head(), [_entry_json(e) for e in self.entries], self._counts())
         size = len(text.encode("utf-8"))
         if size > MAX_BYTES:
-            raise RecordError(f"the record would take {size} bytes; a record holds at most {MAX_BYTES}")
+            raise RecordError("record.would_take", size=size, limit=MAX_BYTES)
         return text
 
     def save(self, path: str | PathLike[str]) -> None:
@@ -445,15 +446,15 @@ def _texts(text: str, others: dict[str, str]) -> str | dict[str, str]:
     return {"en": text, **others} if others else text
 
 
-def _check_translations(texts: dict[str, str], where: str, lang: str, *originals: str | None) -> None:
+def _check_translations(texts: dict[str, str], where: Phrase, lang: str, *originals: str | None) -> None:
     """Translations need a language this library speaks, text within the caps, and an English original."""
     if lang and (lang not in LANGS or lang == "en"):
-        raise RecordError(f"{where}: {brief(lang)} is not a language for translations (one of {', '.join(LANGS[1:])})")
+        raise RecordError("record.translation_lang", where=where, value=brief(lang), langs=", ".join(LANGS[1:]))
     if not any(originals):
-        raise RecordError(f"{where}: a translation needs the English text beside it")
+        raise RecordError("record.translation_alone", where=where)
     for key, text in texts.items():
         if not isinstance(text, str):
-            raise RecordError(f"{where}: the {lang or 'translated'} {key!r} must be text, not {type(text).__name__}")
+            raise RecordError("record.translated_type", where=where, field=key, type=type(text).__name__)
         _check_text(text, where, key)
 
 
@@ -507,54 +508,54 @@ def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise RecordError(f"the key {brief(key)} appears twice in one object")
+            raise RecordError("record.duplicate_key", key=quoted(key))
         obj[key] = value
     return obj
 
 
 def _check_entry_count(n: int) -> None:
     if n > MAX_ENTRIES:
-        raise RecordError(f"too many entries ({n}); a record holds at most {MAX_ENTRIES}")
+        raise RecordError("record.too_many_entries", n=n, limit=MAX_ENTRIES)
 
 
-def _check_text(value: str | None, where: str, key: str) -> None:
+def _check_text(value: str | None, where: Phrase, key: str) -> None:
     if value is None:
         return
     if len(value) > MAX_TEXT:
-        raise RecordError(f"{where}: {key!r} is longer than {MAX_TEXT} characters")
+        raise RecordError("record.text_long", where=where, field=key, limit=MAX_TEXT)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise RecordError(f"{where}: {key!r} is not text (a lone surrogate at character {exc.start})") from None
+        raise RecordError("record.surrogate", where=where, field=key, at=exc.start) from None
 
 
 def _check_count(value: int | None, key: str) -> None:
     if value is not None and (type(value) is not int or not 0 <= value <= MAX_COUNTER):
-        raise RecordError(f"{key!r} must be a whole number of moves from 0 to {MAX_COUNTER}, not {brief(value)}")
+        raise RecordError("record.count", field=key, limit=MAX_COUNTER, value=brief(value))
 
 
-def _optional_text(data: dict[str, Any], key: str, where: str) -> str | None:
+def _optional_text(data: dict[str, Any], key: str, where: Phrase) -> str | None:
     value = data.get(key)
     if value is None:
         return None
     if not isinstance(value, str):
-        raise RecordError(f"{where}: {key!r} must be text, not {type(value).__name__}")
+        raise RecordError("record.text_type_field", where=where, field=key, type=type(value).__name__)
     _check_text(value, where, key)
     return value
 
 
-def _optional_texts(data: dict[str, Any], key: str, where: str, version: int) -> tuple[str | None, dict[str, str]]:
+def _optional_texts(data: dict[str, Any], key: str, where: Phrase, version: int) -> tuple[str | None, dict[str, str]]:
     """A text field: plain text, or (version 2) ``{"en": …, "ro": …}``; returns (English, others)."""
     value = data.get(key)
     if version < 2 or not isinstance(value, dict):
         return _optional_text(data, key, where), {}
     if "en" not in value:
-        raise RecordError(f"{where}: {key!r} in several languages needs an 'en' text")
+        raise RecordError("record.needs_en", where=where, field=key)
     for lang, text in value.items():
         if lang not in LANGS:
-            raise RecordError(f"{where}: {key!r} has a text in {brief(lang)}; the languages are {', '.join(LANGS)}")
+            raise RecordError("record.text_lang", where=where, field=key, value=brief(lang), langs=", ".join(LANGS))
         if not isinstance(text, str):
-            raise RecordError(f"{where}: the {lang} {key!r} must be text, not {type(text).__name__}")
+            raise RecordError("record.translation_type", where=where, lang=lang, field=key, type=type(text).__name__)
         _check_text(text, where, key)
     return value["en"], {lang: text for lang, text in value.items() if lang != "en"}
 
@@ -566,22 +567,22 @@ def _optional_count(data: dict[str, Any], key: str) -> int | None:
 
 
 def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
-    where = f"entry {i}"
+    where = Phrase("error.record.entry", n=i)
     if not isinstance(item, dict):
-        raise RecordError(f'{where}: an entry is an object like {{"move": "7♥ c2"}}, not {type(item).__name__}')
+        raise RecordError("record.entry_type", where=where, type=type(item).__name__)
     unknown = set(item) - _ENTRY_KEYS
     if unknown:
-        raise RecordError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise RecordError("record.entry_field", where=where, field=quoted(sorted(unknown)[0]))
     text = item.get("move")
     if not isinstance(text, str):
-        raise RecordError(f"{where}: a move is written as text like '7♥ c2', not {brief(text)}")
+        raise RecordError("record.move_type", where=where, value=brief(text))
     try:
         move = Move.parse(text)
     except NotationError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        raise RecordError("record.entry_notation", where=where, error=exc) from None
     refused = item.get("refused")
     if refused is not None and (refused not in REASONS or refused in ("no_undo", "no_redo")):
-        raise RecordError(f"{where}: {brief(refused)} is not a refusal reason")
+        raise RecordError("record.reason", where=where, value=brief(refused))
     comment, translations = _optional_texts(item, "comment", where, version)
     return Entry(move, comment, refused, translations)
 
