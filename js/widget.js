@@ -315,8 +315,7 @@ var BoardView = class {
       node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
     }
     this.slots.forEach((slot, s) => {
-      let name = `${L.text("foundation")} ${this.table.suits[s - this.table.columns]}`;
-      if (isColumn(this.table, s)) name = `${L.text("column")} ${s + 1}${board.columns[s].length ? "" : `, ${L.text("empty")}`}`;
+      const name = !isColumn(this.table, s) ? L.format("foundation_name", { suit: this.table.suits[s - this.table.columns] }) : L.format(board.columns[s].length ? "column_name" : "column_empty", { n: s + 1 });
       slot.setAttribute("aria-label", name);
       slot.setAttribute("role", "button");
       slot.tabIndex = -1;
@@ -695,7 +694,7 @@ var Gestures = class {
     if (!state || !from) return host.redraw(true);
     if (dest !== null && dest === destOfSlot(this.table, from.slot)) {
       host.redraw(true);
-      if (announce) host.say(`${this.labels.cardName(card)}: ${this.labels.text("dropped_back")}`);
+      if (announce) host.say(this.labels.format("dropped_back", { card: this.labels.cardName(card) }));
       return;
     }
     const legal = dest !== null && (state.dests[card] || []).includes(dest);
@@ -804,8 +803,7 @@ var Hints = class {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
-    const where = L.destName(!toFoundation, hint.dest + 1);
-    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
+    this.say(L.toPlace("hint_to", hint.card, !toFoundation, hint.dest + 1));
   }
 };
 
@@ -919,8 +917,8 @@ var KeyboardInput = class {
       const card2 = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.destName(isColumn(this.table, slot), slot + 1);
-      this.host.drop(card2, destOfSlot(this.table, slot), `${L.cardName(card2)}: ${L.text("moved_to")} ${where}`);
+      const said = L.toPlace("moved_to", card2, isColumn(this.table, slot), slot + 1);
+      this.host.drop(card2, destOfSlot(this.table, slot), said);
       return;
     }
     const card = cardAtFocus(this.table, board, this.focus);
@@ -928,11 +926,11 @@ var KeyboardInput = class {
     this.held = card;
     this.drawHeld();
     this.host.pickedUp(card);
-    this.host.say(`${L.cardName(card)}: ${L.text("picked_up")}`);
+    this.host.say(L.format("picked_up", { card: L.cardName(card) }));
   }
   putBack() {
     if (!this.held) return;
-    this.host.say(`${this.labels.cardName(this.held)}: ${this.labels.text("dropped_back")}`);
+    this.host.say(this.labels.format("dropped_back", { card: this.labels.cardName(this.held) }));
     this.drop();
   }
   /** Let go of the held card without moving it. */
@@ -1114,7 +1112,7 @@ var MessageLine = class {
   /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
   drawSaveError(error) {
     this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.saveError.textContent = error ? this.labels.format("save_failed", { error }) : "";
   }
 };
 
@@ -1328,7 +1326,7 @@ var NewGameDialog = class {
     const chosen = this.chosenRule();
     if (chosen !== rule) {
       this.radios[rule].radio.checked = true;
-      this.codeNote.textContent = this.labels.text("code_rule_mismatch").replace("{rule}", this.labels.text(rule));
+      this.codeNote.textContent = this.labels.format("code_rule_mismatch", { rule: this.labels.text(rule) });
     } else if (!this.codeNote.textContent) this.codeNote.textContent = "";
   }
   chosenRule() {
@@ -1408,24 +1406,26 @@ var WinBox = class {
     if (!show) return;
     const L = this.labels;
     this.title.textContent = title || L.text("won");
-    this.text.textContent = `${L.text("final_score")} ${score} · ${L.text("final_time")} ${time} · ${L.text("moves")} ${moves}`;
+    this.text.textContent = L.format("win_summary", { score, time, moves });
     this.stats.hidden = !summary;
     if (summary) {
       const rate = summary.played ? Math.round(100 * summary.won / summary.played) : 0;
-      this.stats.textContent = `${L.text("played")} ${summary.played} · ${L.text("won_count")} ${summary.won} (${rate}%) · ${L.text("current_streak")} ${summary.current_streak} · ${L.text("best_streak")} ${summary.best_streak}`;
+      const { played, won, current_streak: current, best_streak: best } = summary;
+      this.stats.textContent = L.format("win_stats", { played, won, rate, current, best });
     }
   }
 };
 
 // src/review.js
-function reviewText(review, text2) {
+function reviewText(review, labels) {
+  const text2 = (key) => labels.text(key);
   if (review.status === "failed") return text2("review_failed");
   if (review.status !== "done") return text2("reviewing");
   const verdicts = review.verdicts || [];
   if (review.start === "unwinnable") return text2("review_never");
   if (review.first_losing && review.losing_move) {
-    const lost = text2("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
-    return review.alternative ? `${lost}; ${text2("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
+    const [n, move, alt] = [review.first_losing, review.losing_move, review.alternative];
+    return alt ? labels.format("review_lost_alt", { n, move, alt }) : labels.format("review_lost", { n, move });
   }
   if (review.start === "won" && verdicts.every((v) => v === "won")) return text2("review_fine");
   if (verdicts.includes("unwinnable")) return text2("review_unknown");
@@ -1452,9 +1452,9 @@ var ReviewPanel = class {
     this.backBtn.addEventListener("click", () => {
       const r = this.review;
       if (!r.first_losing) return;
-      const back = this.labels.text("review_back_done").replace("{n}", String(r.first_losing));
-      const alt = r.alternative ? `: ${this.labels.text("review_alt").replace("{move}", r.alternative)}` : "";
-      actions.rewind(r.first_losing - 1, `${back}${alt}.`);
+      const [n, alt] = [r.first_losing, r.alternative];
+      const said = alt ? this.labels.format("review_back_done_alt", { n, alt }) : this.labels.format("review_back_done", { n });
+      actions.rewind(r.first_losing - 1, said);
     });
   }
   relabel() {
@@ -1476,13 +1476,13 @@ var ReviewPanel = class {
     }
     this.el.hidden = false;
     this.el.dataset.status = current ? String(review.status) : "offer";
-    this.text.textContent = current ? reviewText(review, (k) => L.text(k)) : L.text("review_offer");
+    this.text.textContent = current ? reviewText(review, L) : L.text("review_offer");
     this.askBtn.hidden = current;
     const back = current && review.status === "done" && !!review.first_losing && !!review.back;
     this.backBtn.hidden = !back;
     if (back && review.first_losing) {
       const key = review.back === "undo" ? "review_back_undo" : "review_back_replay";
-      this.backBtn.textContent = L.text(key).replace("{n}", String(review.first_losing));
+      this.backBtn.textContent = L.format(key, { n: review.first_losing });
     }
   }
 };
@@ -1813,7 +1813,7 @@ var PendingMoves = class {
 
 // src/files.js
 function fileTooLarge(file, maxBytes) {
-  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+  return file.size > maxBytes;
 }
 function downloadName(name) {
   const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
@@ -1861,8 +1861,7 @@ var GameActions = class {
     if (!kind) return false;
     this.waiting.delete(msg.id);
     const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.host.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true);
     else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
     else if (kind === "open_record") this.host.say(L.text("opened"));
     return true;
@@ -1870,14 +1869,14 @@ var GameActions = class {
   /** @param {File} file a record file the player chose */
   openFile(file) {
     const L = this.labels;
-    const tooLarge = fileTooLarge(file, this.maxRecordBytes);
-    if (tooLarge) {
-      this.host.say(`${L.text("open_failed")}: ${tooLarge}`, true);
+    const failed = (error) => this.host.say(L.format("open_failed", { error }), true);
+    if (fileTooLarge(file, this.maxRecordBytes)) {
+      failed(L.format("file_too_large", { limit: this.maxRecordBytes, size: file.size }));
       return;
     }
     file.text().then(
       (text2) => this.send("open_record", { text: text2 }),
-      (err) => this.host.say(`${L.text("open_failed")}: ${err}`, true)
+      () => failed(L.text("file_unreadable"))
     );
   }
   restart() {
@@ -1891,7 +1890,7 @@ var GameActions = class {
     const L = this.labels;
     const fallback = () => this.host.say(L.text("copy_failed"));
     try {
-      navigator.clipboard.writeText(code).then(() => this.host.say(`${L.text("copied")}: ${code}`), fallback);
+      navigator.clipboard.writeText(code).then(() => this.host.say(L.format("copied", { code })), fallback);
     } catch {
       fallback();
     }
@@ -1929,10 +1928,21 @@ var GameClock = class {
 };
 
 // src/labels.js
+function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => name in params ? String(params[name]) : whole);
+}
 var Labels = class {
-  /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
-  constructor(get) {
-    this.get = get;
+  /** @param {Record<string, any> | null | undefined} labels the synced labels */
+  constructor(labels) {
+    this.current = {};
+    this.set(labels);
+  }
+  /**
+   * Take the labels Python sent (call on every change of the trait).
+   * @param {Record<string, any> | null | undefined} labels
+   */
+  set(labels) {
+    this.current = labels || {};
   }
   /**
    * The label `key` in the current language (the key itself if Python did not send it).
@@ -1940,8 +1950,16 @@ var Labels = class {
    * @returns {string}
    */
   text(key) {
-    const labels = this.get() || {};
-    return labels[key] ?? key;
+    return this.current[key] ?? key;
+  }
+  /**
+   * The template `key` with its placeholders filled.
+   * @param {string} key
+   * @param {Record<string, string | number>} params
+   * @returns {string}
+   */
+  format(key, params) {
+    return fill(this.text(key), params);
   }
   /**
    * A card's spoken name ("7 of hearts", «7 de cupă»).
@@ -1949,7 +1967,7 @@ var Labels = class {
    * @returns {string}
    */
   cardName(card) {
-    return (this.get()?.cards || {})[card] ?? card;
+    return (this.current.cards || {})[card] ?? card;
   }
   /**
    * A rule as the new-game dialog offers it ("Relaxed (Mixed suits)").
@@ -1957,15 +1975,17 @@ var Labels = class {
    * @returns {string}
    */
   ruleChoice(rule) {
-    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+    return (this.current.rule_choices || {})[rule] ?? this.text(rule);
   }
   /**
-   * "Column 3" or "Foundation".
+   * A sentence about `card` and a place: `key_column` ("… to column 3") or `key_foundation`.
+   * @param {string} key the template's stem: "moved_to", "hint_to"
+   * @param {string} card
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  destName(column, number) {
-    return column ? `${this.text("column")} ${number}` : this.text("foundation");
+  toPlace(key, card, column, number) {
+    return this.format(`${key}_${column ? "column" : "foundation"}`, { card: this.cardName(card), n: number });
   }
 };
 
@@ -2097,7 +2117,7 @@ var SolitaireView = class {
     this.model = model;
     this.constants = model.get("constants");
     this.table = tableFrom(this.constants);
-    this.labels = new Labels(() => model.get("labels"));
+    this.labels = new Labels(model.get("labels"));
     this.viewId = newViewId();
     this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
@@ -2143,7 +2163,10 @@ var SolitaireView = class {
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("change:review", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe());
-    this.on("change:labels", () => this.relabel());
+    this.on("change:labels", () => {
+      this.labels.set(this.model.get("labels"));
+      this.relabel();
+    });
     this.on("msg:custom", (msg) => this.onMessage(msg));
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
@@ -2202,7 +2225,7 @@ var SolitaireView = class {
     this.menu.relabel();
     this.statsPanel.relabel();
     this.review.relabel();
-    this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
+    this.keysHelp.textContent = L.text("keys_help");
     this.line.clear();
     if (this.state && !this.static) this.savedPicture.changed();
     this.syncSettings();

@@ -19,7 +19,7 @@ def claim_save_file(save_to: str | os.PathLike[str] | None, game: Game, overwrit
     if save_to is None:
         return None
     if game.code is None:
-        raise RecordError("only a game dealt from a code can be saved (this one is a hand-made position)")
+        raise RecordError("save.hand_made")
     path = Path(save_to)
     if path.exists() and not overwrite:
         raise FileExistsError(

@@ -30,6 +30,7 @@ __all__ = [
     "Phrase",
     "PositionError",
     "RecordError",
+    "SaveError",
     "brief",
     "detail",
     "quoted",
@@ -127,6 +128,10 @@ class PositionError(ValueError):
 
 class RecordError(LocalizedError):
     """A game record that cannot be loaded; the message names the first bad entry."""
+
+
+class SaveError(LocalizedError):
+    """A game that could not be saved where it was asked to be (the file changed since, …)."""
 
 
 class IllegalMove(ValueError):

@@ -56,10 +56,12 @@ def analysis_summary(found: Analysis, lang: str) -> str:
     if found.start == "unwinnable":
         text = words["review_never"]
     elif found.first_losing is not None:
-        move = found.moves[found.first_losing - 1]
-        text = words["review_lost"].format(n=found.first_losing, move=move)
-        alt = found.alternative
-        text += f"; {words['review_alt'].format(move=alt)}." if alt is not None else "."
+        move, alt, n = found.moves[found.first_losing - 1], found.alternative, found.first_losing
+        text = (
+            words["review_lost"].format(n=n, move=move)
+            if alt is None
+            else words["review_lost_alt"].format(n=n, move=move, alt=alt)
+        )
     elif found.start == "won" and all(v == "won" for v in found.verdicts):
         text = words["review_fine"]
     elif "unwinnable" in found.verdicts:

@@ -38,12 +38,13 @@ from typing import Any
 import anywidget
 import traitlets
 
+from . import i18n
 from .analysis import Analysis, analyse
 from .autosave import claim_save_file, file_stamp
 from .background import Background, Hunter, Job
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
-from .errors import CodeError, IllegalMove, RecordError, brief
+from .errors import CodeError, IllegalMove, RecordError, SaveError, brief, detail
 from .game import Game
 from .messages import LABELS, LANGS
 from .moves import MOVES
@@ -180,6 +181,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self.save_path: Path | None = save_path
         """The file the game's record is kept in, or ``None``."""
         self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
+        self._save_failure: Exception | None = None  # why the last save failed, shown in the widget's language
         self.last_hunt: WinnableDeal | None = None
         """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
         self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
@@ -380,24 +382,23 @@ class SolitaireWidget(anywidget.AnyWidget):
                 record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
                 record.save(self.save_path)
                 self._saved_stamp = file_stamp(self.save_path)
-            except (RecordError, OSError) as exc:
-                if self.save_error != str(exc):
+            except (RecordError, SaveError, OSError) as exc:
+                if self._save_failure is None or str(self._save_failure) != str(exc):
                     log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
-                self.save_error = str(exc)
+                self._save_failure = exc
+                self.save_error = detail(exc, self.lang)
                 return False
+            self._save_failure = None
             self.save_error = None
             return True
 
     def _check_not_taken_over(self) -> None:
-        """Raise :class:`OSError` if the save file changed since this widget last wrote it."""
+        """Raise :class:`SaveError` if the save file changed since this widget last wrote it."""
         if self._saved_stamp is None or self.save_path is None:
             return
         now = file_stamp(self.save_path)
         if now is not None and now != self._saved_stamp:
-            raise FileExistsError(
-                f"{self.save_path} was changed by another widget or program since this widget saved it, "
-                "so it was not overwritten: resume it with SolitaireWidget.resume(), or save this game elsewhere"
-            )
+            raise SaveError("save.taken_over", path=str(self.save_path))
 
     def elapsed(self) -> float:
         """Seconds since the first move, stopped at a win."""
@@ -467,6 +468,9 @@ class SolitaireWidget(anywidget.AnyWidget):
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
         self.labels = labels_for(change["new"])
+        failure = getattr(self, "_save_failure", None)
+        if failure is not None:
+            self.save_error = detail(failure, change["new"])
         if getattr(self, "_game", None) is not None:
             self._game.lang = change["new"]
 
@@ -611,7 +615,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         try:
             game = self.new_game(code=request.code, rule=request.rule)
         except CodeError as exc:
-            return {"status": "refused", "reason": "bad_code", "message": f"{LABELS[self.lang]['bad_code']}: {exc}"}
+            message = i18n.text(self.lang, "label.bad_code", error=detail(exc, self.lang))
+            return {"status": "refused", "reason": "bad_code", "message": message}
         return {"status": "done", "code": game.code}
 
     def _hunt_done(self, ident: RequestId, rule: str, hunt: WinnableDeal | None, stop: threading.Event) -> None:
@@ -645,7 +650,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             record = Record.loads(text)
             game = record.validate()
         except RecordError as exc:
-            return {"status": "refused", "reason": "bad_record", "message": str(exc)}
+            message = i18n.text(self.lang, "page.open_failed", error=detail(exc, self.lang))
+            return {"status": "refused", "reason": "bad_record", "message": message}
         game.lang = self.lang
         self._attach(game, elapsed=record.elapsed or 0.0, notes=record)
         return {"status": "done", "code": game.code}
@@ -655,7 +661,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         try:
             record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
         except RecordError as exc:
-            return {"status": "refused", "reason": "no_record", "message": str(exc)}
+            return {"status": "refused", "reason": "no_record", "message": detail(exc, self.lang)}
         name = f"{self._game.code or 'game'}-{self._game.moves}.json"
         return {"status": "done", "record": record.dumps(), "name": name}
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import string
+from pathlib import Path
 
 import pytest
 
 from rsol_widget import SolitaireWidget, i18n
 from rsol_widget.i18n import en
+from rsol_widget.protocol import labels_for
 
 LANGS = list(i18n.LANGS)
 KEYS = sorted(en.TEXTS)
@@ -64,3 +67,11 @@ def test_an_unknown_language_is_refused() -> None:
         i18n.check_lang("fr")
     with pytest.raises(KeyError):
         i18n.text("en", "no.such.key")
+
+
+def test_the_js_tests_label_fixture_is_what_python_sends() -> None:
+    """js/tests/labels.json (the node tests' labels) is labels_for("en"); regenerate it after a change:
+    ``python -c "import json; from rsol_widget.protocol import labels_for; print(json.dumps(labels_for('en'),
+    ensure_ascii=False, indent=1, sort_keys=True))" > js/tests/labels.json``."""
+    fixture = Path(__file__).resolve().parents[1] / "js" / "tests" / "labels.json"
+    assert json.loads(fixture.read_text(encoding="utf-8")) == labels_for("en")

@@ -7,6 +7,7 @@ from positions import position
 
 from rsol_widget import Card, Game
 from rsol_widget.messages import LABELS, LANGS, REASONS, REFUSALS, card_name
+from rsol_widget.protocol import PAGE_LABELS
 
 CASES = {
     "game_won": (lambda: won_game(), "K♣ c1"),
@@ -122,18 +123,23 @@ def test_a_complete_foundation_says_nothing_comes_next():
 def test_places_inside_sentences_are_lower_case_with_their_preposition():
     err = position("A♠ 5♥", lang="ro").check("A♠ c1")
     assert err.message("ro").endswith("este deja în coloana 1.") and err.message("en").endswith("already in column 1.")
-    cases = (("en", "to column 3", "to its foundation"), ("ro", "în coloana 3", "pe fundația ei"))
+    cases = (
+        ("en", "7♥: moved to column 3", "7♥: moved to its foundation"),
+        ("ro", "7♥: mutată în coloana 3", "7♥: mutată pe fundația ei"),
+    )
     for lang, column, foundation in cases:
-        assert LABELS[lang]["to_column"].format(n=3) == column and LABELS[lang]["to_foundation"] == foundation
+        assert LABELS[lang]["moved_to_column"].format(card="7♥", n=3) == column
+        assert LABELS[lang]["moved_to_foundation"].format(card="7♥") == foundation
 
 
 def test_romanian_wording_of_the_controls_and_help():
     ro = LABELS["ro"]
     assert ro["replay_play"] == "Redare" and LABELS["en"]["replay_play"] == "Play"
     assert ro["refused_word"] == "refuzată"
-    assert ro["keys_help"] == (
-        "Săgeți: deplasați selecția; Enter sau Spațiu: luați / așezați cartea; Escape: renunțați; U: anulați"
-    )
+    assert PAGE_LABELS["ro"]["keys_help"].startswith(
+        "Săgeți: deplasarea selecției; Enter sau Spațiu: ridicarea / așezarea cărții; Escape: renunțare; U: anulare; "
+        "R sau Ctrl+Y: refacere;"
+    )  # one form (nouns) for every key
     assert "niciun kernel nu este conectat" in ro["static_view"]
 
 

@@ -190,7 +190,8 @@ def test_new_game_requests(h: Client) -> None:
     game = h.w.game
     reply = h.ask("new_game", rule="classic", code="RU1-X-????")
     assert reply["status"] == "refused" and reply["reason"] == "bad_code"
-    assert reply["message"].startswith(LABELS["en"]["bad_code"])
+    assert reply["message"].startswith(LABELS["en"]["bad_code"].removesuffix("{error}"))
+    assert "the rule letter is one of C, R, not 'X'" in reply["message"]
     assert h.w.game is game
 
 

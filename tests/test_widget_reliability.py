@@ -87,7 +87,7 @@ def test_two_widgets_never_overwrite_each_other_silently(tmp_path: Path) -> None
     second = SolitaireWidget.resume(path)  # the same file, say from another notebook
     second.game.play("7♣ c1")
     first.game.play("J♠ c5")
-    assert first.save_error and "another widget" in first.save_error
+    assert first.save_error and "another board" in first.save_error and "SolitaireWidget" not in first.save_error
     assert [e.move for e in Record.load(path).played] == second.game.move_stack
     second.game.play("J♠ c5")
     assert second.save_error is None and len(Record.load(path).played) == 2

@@ -127,8 +127,9 @@ export class BoardView {
       node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
     }
     this.slots.forEach((slot, s) => {
-      let name = `${L.text("foundation")} ${this.table.suits[s - this.table.columns]}`;
-      if (isColumn(this.table, s)) name = `${L.text("column")} ${s + 1}${board.columns[s].length ? "" : `, ${L.text("empty")}`}`;
+      const name = !isColumn(this.table, s)
+        ? L.format("foundation_name", { suit: this.table.suits[s - this.table.columns] })
+        : L.format(board.columns[s].length ? "column_name" : "column_empty", { n: s + 1 });
       slot.setAttribute("aria-label", name);
       slot.setAttribute("role", "button");
       slot.tabIndex = -1;

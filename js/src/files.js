@@ -2,13 +2,13 @@
 /** Saving the game's record to a file the player downloads, and reading a record file they choose. */
 
 /**
- * Why a chosen file is not sent to the kernel (too large), or null when it may be.
+ * Whether a chosen file is too large to send to the kernel.
  * @param {{size: number}} file
  * @param {number} maxBytes
- * @returns {string | null}
+ * @returns {boolean}
  */
 export function fileTooLarge(file, maxBytes) {
-  return file.size > maxBytes ? `the file is larger than ${maxBytes} bytes (${file.size})` : null;
+  return file.size > maxBytes;
 }
 
 /**

@@ -50,8 +50,7 @@ export class GameActions {
     if (!kind) return false;
     this.waiting.delete(msg.id);
     const L = this.labels;
-    const why = msg.message || msg.reason || msg.status;
-    if (msg.status !== "done") this.host.say(kind === "open_record" ? `${L.text("open_failed")}: ${why}` : why, true);
+    if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true); // Python's whole sentence
     else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
     else if (kind === "open_record") this.host.say(L.text("opened"));
     return true;
@@ -60,14 +59,14 @@ export class GameActions {
   /** @param {File} file a record file the player chose */
   openFile(file) {
     const L = this.labels;
-    const tooLarge = fileTooLarge(file, this.maxRecordBytes);
-    if (tooLarge) {
-      this.host.say(`${L.text("open_failed")}: ${tooLarge}`, true);
+    const failed = (/** @type {string} */ error) => this.host.say(L.format("open_failed", { error }), true);
+    if (fileTooLarge(file, this.maxRecordBytes)) {
+      failed(L.format("file_too_large", { limit: this.maxRecordBytes, size: file.size }));
       return;
     }
     file.text().then(
       (text) => this.send("open_record", { text }),
-      (err) => this.host.say(`${L.text("open_failed")}: ${err}`, true),
+      () => failed(L.text("file_unreadable")),
     );
   }
 
@@ -83,7 +82,7 @@ export class GameActions {
     const L = this.labels;
     const fallback = () => this.host.say(L.text("copy_failed"));
     try {
-      navigator.clipboard.writeText(code).then(() => this.host.say(`${L.text("copied")}: ${code}`), fallback);
+      navigator.clipboard.writeText(code).then(() => this.host.say(L.format("copied", { code })), fallback);
     } catch {
       fallback();
     }

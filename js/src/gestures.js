@@ -75,7 +75,7 @@ export class Gestures {
     if (!state || !from) return host.redraw(true);
     if (dest !== null && dest === destOfSlot(this.table, from.slot)) {
       host.redraw(true);
-      if (announce) host.say(`${this.labels.cardName(card)}: ${this.labels.text("dropped_back")}`);
+      if (announce) host.say(this.labels.format("dropped_back", { card: this.labels.cardName(card) }));
       return;
     }
     const legal = dest !== null && (state.dests[card] || []).includes(dest);

@@ -75,7 +75,6 @@ export class Hints {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
-    const where = L.destName(!toFoundation, hint.dest + 1);
-    this.say(L.text("hint_to").replace("{card}", L.cardName(hint.card)).replace("{place}", where));
+    this.say(L.toPlace("hint_to", hint.card, !toFoundation, hint.dest + 1));
   }
 }

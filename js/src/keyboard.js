@@ -114,8 +114,8 @@ export class KeyboardInput {
       const card = this.held;
       this.drop();
       const slot = this.focus.slot;
-      const where = L.destName(isColumn(this.table, slot), slot + 1);
-      this.host.drop(card, destOfSlot(this.table, slot), `${L.cardName(card)}: ${L.text("moved_to")} ${where}`);
+      const said = L.toPlace("moved_to", card, isColumn(this.table, slot), slot + 1);
+      this.host.drop(card, destOfSlot(this.table, slot), said);
       return;
     }
     const card = cardAtFocus(this.table, board, this.focus);
@@ -123,12 +123,12 @@ export class KeyboardInput {
     this.held = card;
     this.drawHeld();
     this.host.pickedUp(card);
-    this.host.say(`${L.cardName(card)}: ${L.text("picked_up")}`);
+    this.host.say(L.format("picked_up", { card: L.cardName(card) }));
   }
 
   putBack() {
     if (!this.held) return;
-    this.host.say(`${this.labels.cardName(this.held)}: ${this.labels.text("dropped_back")}`);
+    this.host.say(this.labels.format("dropped_back", { card: this.labels.cardName(this.held) }));
     this.drop();
   }
 

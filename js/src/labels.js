@@ -1,10 +1,34 @@
 // @ts-check
-/** Every word the page shows comes from Python's catalogue (the synced `labels` trait). */
+/**
+ * Every word the page shows comes from Python's catalogue (the synced `labels` trait), read once per
+ * change of the trait (`set`), not per lookup. Sentences are whole templates from the catalogue: the
+ * page only fills their `{placeholders}`, it never joins words into a sentence of its own.
+ */
+
+/**
+ * Fill the `{name}` placeholders of `template` from `params` (an unknown name stays as it is).
+ * @param {string} template
+ * @param {Record<string, string | number>} params
+ * @returns {string}
+ */
+export function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
 
 export class Labels {
-  /** @param {() => Record<string, any> | null | undefined} get reads the synced labels */
-  constructor(get) {
-    this.get = get;
+  /** @param {Record<string, any> | null | undefined} labels the synced labels */
+  constructor(labels) {
+    /** @type {Record<string, any>} */
+    this.current = {};
+    this.set(labels);
+  }
+
+  /**
+   * Take the labels Python sent (call on every change of the trait).
+   * @param {Record<string, any> | null | undefined} labels
+   */
+  set(labels) {
+    this.current = labels || {};
   }
 
   /**
@@ -13,8 +37,17 @@ export class Labels {
    * @returns {string}
    */
   text(key) {
-    const labels = this.get() || {};
-    return labels[key] ?? key;
+    return this.current[key] ?? key;
+  }
+
+  /**
+   * The template `key` with its placeholders filled.
+   * @param {string} key
+   * @param {Record<string, string | number>} params
+   * @returns {string}
+   */
+  format(key, params) {
+    return fill(this.text(key), params);
   }
 
   /**
@@ -23,7 +56,7 @@ export class Labels {
    * @returns {string}
    */
   cardName(card) {
-    return (this.get()?.cards || {})[card] ?? card;
+    return (this.current.cards || {})[card] ?? card;
   }
 
   /**
@@ -32,15 +65,17 @@ export class Labels {
    * @returns {string}
    */
   ruleChoice(rule) {
-    return (this.get()?.rule_choices || {})[rule] ?? this.text(rule);
+    return (this.current.rule_choices || {})[rule] ?? this.text(rule);
   }
 
   /**
-   * "Column 3" or "Foundation".
+   * A sentence about `card` and a place: `key_column` ("… to column 3") or `key_foundation`.
+   * @param {string} key the template's stem: "moved_to", "hint_to"
+   * @param {string} card
    * @param {boolean} column
    * @param {number} number 1-based column number
    */
-  destName(column, number) {
-    return column ? `${this.text("column")} ${number}` : this.text("foundation");
+  toPlace(key, card, column, number) {
+    return this.format(`${key}_${column ? "column" : "foundation"}`, { card: this.cardName(card), n: number });
   }
 }

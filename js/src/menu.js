@@ -17,7 +17,7 @@ import { button, make } from "./dom.js";
  * @property {() => void} review
  */
 
-const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
+export const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
 
 export class GameMenu {
   /**

@@ -87,6 +87,6 @@ export class MessageLine {
   /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
   drawSaveError(error) {
     this.saveError.hidden = !error;
-    this.saveError.textContent = error ? `${this.labels.text("save_failed")}: ${error}` : "";
+    this.saveError.textContent = error ? this.labels.format("save_failed", { error }) : "";
   }
 }

@@ -233,7 +233,7 @@ export class NewGameDialog {
     const chosen = this.chosenRule();
     if (chosen !== rule) {
       this.radios[rule].radio.checked = true;
-      this.codeNote.textContent = this.labels.text("code_rule_mismatch").replace("{rule}", this.labels.text(rule));
+      this.codeNote.textContent = this.labels.format("code_rule_mismatch", { rule: this.labels.text(rule) });
     } else if (!this.codeNote.textContent) this.codeNote.textContent = "";
   }
 
@@ -321,13 +321,12 @@ export class WinBox {
     if (!show) return;
     const L = this.labels;
     this.title.textContent = title || L.text("won");
-    this.text.textContent = `${L.text("final_score")} ${score} · ${L.text("final_time")} ${time} · ${L.text("moves")} ${moves}`;
+    this.text.textContent = L.format("win_summary", { score, time, moves });
     this.stats.hidden = !summary;
     if (summary) {
       const rate = summary.played ? Math.round((100 * summary.won) / summary.played) : 0;
-      this.stats.textContent =
-        `${L.text("played")} ${summary.played} · ${L.text("won_count")} ${summary.won} (${rate}%) · ` +
-        `${L.text("current_streak")} ${summary.current_streak} · ${L.text("best_streak")} ${summary.best_streak}`;
+      const { played, won, current_streak: current, best_streak: best } = summary;
+      this.stats.textContent = L.format("win_stats", { played, won, rate, current, best });
     }
   }
 }

@@ -22,17 +22,18 @@ import { button, make } from "./dom.js";
 /**
  * The sentence a finished review says (pure; unit-tested).
  * @param {Review} review
- * @param {(key: string) => string} text the label of a key
+ * @param {Labels} labels
  * @returns {string}
  */
-export function reviewText(review, text) {
+export function reviewText(review, labels) {
+  const text = (/** @type {string} */ key) => labels.text(key);
   if (review.status === "failed") return text("review_failed");
   if (review.status !== "done") return text("reviewing");
   const verdicts = review.verdicts || [];
   if (review.start === "unwinnable") return text("review_never");
   if (review.first_losing && review.losing_move) {
-    const lost = text("review_lost").replace("{n}", String(review.first_losing)).replace("{move}", review.losing_move);
-    return review.alternative ? `${lost}; ${text("review_alt").replace("{move}", review.alternative)}.` : `${lost}.`;
+    const [n, move, alt] = [review.first_losing, review.losing_move, review.alternative];
+    return alt ? labels.format("review_lost_alt", { n, move, alt }) : labels.format("review_lost", { n, move });
   }
   if (review.start === "won" && verdicts.every((v) => v === "won")) return text("review_fine");
   if (verdicts.includes("unwinnable")) return text("review_unknown");
@@ -61,9 +62,9 @@ export class ReviewPanel {
     this.backBtn.addEventListener("click", () => {
       const r = this.review;
       if (!r.first_losing) return;
-      const back = this.labels.text("review_back_done").replace("{n}", String(r.first_losing));
-      const alt = r.alternative ? `: ${this.labels.text("review_alt").replace("{move}", r.alternative)}` : "";
-      actions.rewind(r.first_losing - 1, `${back}${alt}.`);
+      const [n, alt] = [r.first_losing, r.alternative];
+      const said = alt ? this.labels.format("review_back_done_alt", { n, alt }) : this.labels.format("review_back_done", { n });
+      actions.rewind(r.first_losing - 1, said);
     });
   }
 
@@ -87,13 +88,13 @@ export class ReviewPanel {
     }
     this.el.hidden = false;
     this.el.dataset.status = current ? String(review.status) : "offer";
-    this.text.textContent = current ? reviewText(review, (k) => L.text(k)) : L.text("review_offer");
+    this.text.textContent = current ? reviewText(review, L) : L.text("review_offer");
     this.askBtn.hidden = current;
     const back = current && review.status === "done" && !!review.first_losing && !!review.back;
     this.backBtn.hidden = !back;
     if (back && review.first_losing) {
       const key = review.back === "undo" ? "review_back_undo" : "review_back_replay";
-      this.backBtn.textContent = L.text(key).replace("{n}", String(review.first_losing));
+      this.backBtn.textContent = L.format(key, { n: review.first_losing });
     }
   }
 }

@@ -46,7 +46,7 @@ export class SolitaireView {
     /** @type {import("./protocol.js").Constants} the fixed facts, from Python */
     this.constants = model.get("constants");
     this.table = tableFrom(this.constants);
-    this.labels = new Labels(() => model.get("labels"));
+    this.labels = new Labels(model.get("labels"));
     this.viewId = newViewId();
     this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
     this.pending = new PendingMoves();
@@ -103,7 +103,10 @@ export class SolitaireView {
     this.on("change:analysis", () => this.drawAnalysis());
     this.on("change:review", () => this.drawAnalysis());
     this.on("comm_live_update", () => this.probe()); // the kernel restarted or went away
-    this.on("change:labels", () => this.relabel());
+    this.on("change:labels", () => {
+      this.labels.set(this.model.get("labels"));
+      this.relabel();
+    });
     this.on("msg:custom", (msg) => this.onMessage(msg));
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
@@ -166,7 +169,7 @@ export class SolitaireView {
     this.menu.relabel();
     this.statsPanel.relabel();
     this.review.relabel();
-    this.keysHelp.textContent = `${L.text("keys_help")}; ${L.text("keys_more")}`;
+    this.keysHelp.textContent = L.text("keys_help");
     this.line.clear(); // a message in the old language would stay behind
     if (this.state && !this.static) this.savedPicture.changed(); // the picture's note speaks the new language
     this.syncSettings();
