@@ -239,7 +239,7 @@ TEXTS = {
     "error.record.text_type_field": "{where}: '{field}' must be text, not {type}",
     "error.record.needs_en": "{where}: '{field}' in several languages needs an 'en' text",
     "error.record.text_lang": "{where}: '{field}' has a text in {value}; the languages are {langs}",
-    "error.record.entry_type": "{where}: an entry is an object like {{\"move\": \"7♥ c2\"}}, not {type}",
+    "error.record.entry_type": '{where}: an entry is an object like {{"move": "7♥ c2"}}, not {type}',
     "error.record.entry_field": "{where}: unknown field '{field}'",
     "error.record.move_type": "{where}: a move is written as text like '7♥ c2', not {value}",
     "error.record.entry_notation": "{where}: {error}",

@@ -239,7 +239,7 @@ TEXTS = {
     "error.record.text_type_field": "{where}: „{field}” trebuie să fie text, nu {type}",
     "error.record.needs_en": "{where}: „{field}” în mai multe limbi are nevoie de un text „en”",
     "error.record.text_lang": "{where}: „{field}” are un text în {value}; limbile sunt {langs}",
-    "error.record.entry_type": "{where}: o intrare este un obiect ca {{\"move\": \"7♥ c2\"}}, nu {type}",
+    "error.record.entry_type": '{where}: o intrare este un obiect ca {{"move": "7♥ c2"}}, nu {type}',
     "error.record.entry_field": "{where}: câmp necunoscut „{field}”",
     "error.record.move_type": "{where}: o mutare se scrie ca text, de exemplu „7♥ c2”, nu {value}",
     "error.record.entry_notation": "{where}: {error}",
