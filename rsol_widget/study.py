@@ -287,15 +287,31 @@ def _seconds(text: str) -> float:
     return value
 
 
+class _Help(argparse.HelpFormatter):
+    """``--help`` that ends each option's help with its default, when it has one."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        shown = action.default is not None and action.default is not False and action.default != argparse.SUPPRESS
+        if shown and "%(default)" not in text:
+            text = f"{text} (default: %(default)s)".lstrip()
+        return text
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m rsol_widget.study", description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--rule", choices=["classic", "relaxed"], default="classic")
+    parser = argparse.ArgumentParser(
+        prog="python -m rsol_widget.study", description=(__doc__ or "").split("\n")[0], formatter_class=_Help
+    )
+    parser.add_argument("--rule", choices=["classic", "relaxed"], default="classic", help="the rule")
     parser.add_argument("--deals", type=_count(1), required=True, help="how many deals")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--first", type=_count(0), default=0, help="the first deal number (deals K..K+N-1)")
     where.add_argument("--random", type=_count(0), metavar="SEED", help="N distinct random deal numbers from SEED")
     parser.add_argument("--workers", type=_count(1), default=os.cpu_count() or 1, help="local worker processes")
     parser.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask scheduler (tcp://host:8786)")
+    parser.add_argument(
+        "--scheduler-timeout", type=_seconds, default=20.0, metavar="S", help="seconds to reach the Dask scheduler"
+    )
     parser.add_argument("--chunk", type=_count(1), help="deals per task (default: 1 local, 16 on Dask)")
     parser.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, help="seconds per deal")
     parser.add_argument("--node-limit", type=_count(1), default=DEFAULT_NODE_LIMIT, help="positions per deal")
@@ -323,10 +339,22 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         parser.error(f"--out {args.out} is a folder")
 
 
+def _holds_rows(path: Path) -> bool:
+    """Whether ``path`` holds a row a run could lose (a file with none, such as the bare header
+    of a run that stopped before its first deal, does not); an unreadable file counts as one."""
+    try:
+        if path.stat().st_size > 4096:
+            return True
+        return bool(read_results(path).rows)
+    except FileNotFoundError:
+        return False
+    except (OSError, ResultsError):
+        return True
+
+
 def _load(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Row]:
     """The rows already in ``--out`` (after repairs), or refusal when it must not be touched."""
-    exists = args.out.exists() and args.out.stat().st_size > 0
-    if exists and not (args.resume or args.overwrite):
+    if _holds_rows(args.out) and not (args.resume or args.overwrite):
         parser.error(f"--out {args.out} exists: --resume adds to it, --overwrite replaces it")
     if not args.resume:
         write_results(args.out, [])
@@ -364,22 +392,42 @@ def _progress(total: int, quiet: bool) -> Callable[[Row], None] | None:
     return update
 
 
-def _executor(address: str) -> tuple[Executor, Any]:
+def _need_matplotlib() -> None:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise SystemExit("--plot needs matplotlib: pip install 'rsol_widget[study]'") from None
+
+
+def _executor(address: str, timeout: float) -> tuple[Executor, Any]:
     try:
         from distributed import Client
     except ImportError:
         raise SystemExit("--scheduler needs Dask: pip install 'rsol_widget[study]'") from None
     try:
-        client = Client(address, timeout="20s")  # type: ignore[no-untyped-call,unused-ignore]
-    except OSError as e:
+        client = Client(address, timeout=timeout)  # type: ignore[no-untyped-call,unused-ignore]
+    except (OSError, ValueError) as e:  # unreachable, or not an address Dask knows
         raise SystemExit(f"--scheduler {address}: cannot reach the Dask scheduler ({e})") from None
     return client.get_executor(), client  # type: ignore[no-untyped-call,unused-ignore]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
-    _check(parser, args)
+def _wait_for_a_worker(client: Any, address: str) -> None:
+    """On a cluster with no worker the tasks would wait silently: say so, then wait for one."""
+    if client.scheduler_info(n_workers=1)["workers"]:
+        return
+    print(
+        f"--scheduler {address}: no Dask worker has joined yet; waiting for one (start it: dask worker {address})",
+        file=sys.stderr,
+        flush=True,
+    )
+    client.wait_for_workers(1)
+    print("a Dask worker joined: solving", file=sys.stderr, flush=True)
+
+
+def _solve(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, executor: Executor | None, client: Any
+) -> tuple[list[Row], list[str]]:
+    """Solve the deals of this run that ``--out`` lacks; the merged rows and this run's codes."""
     try:
         done = _load(parser, args)
     except ResultsError as e:
@@ -387,10 +435,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     codes = [make_code(args.rule, d) for d in deal_numbers(args.deals, args.first, args.random)]
     have = {r.code: r for r in done}
     todo = [c for c in codes if c not in have or (args.retry_unknown and have[c].status == "unknown")]
-    progress = _progress(len(todo), args.quiet)
-    executor, client = _executor(args.scheduler) if args.scheduler else (None, None)
     chunk = args.chunk or (16 if args.scheduler else 1)
     try:
+        if client is not None and todo:
+            _wait_for_a_worker(client, args.scheduler)
+        progress = _progress(len(todo), args.quiet)
         with Appender(args.out) as out:
 
             def on_row(row: Row) -> None:
@@ -415,6 +464,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.exit(130, f"\n{parser.prog}: interrupted; every solved deal is in {args.out}: --resume goes on\n")
     except Exception as e:  # a worker crashed, the cluster went away, ...: say so, keep what is done
         parser.exit(1, f"{parser.prog}: error: {type(e).__name__}: {e}; every solved deal is in {args.out}\n")
+    return rows, codes
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    _check(parser, args)
+    if args.plot is not None:
+        _need_matplotlib()  # now, not once every deal is solved
+    # the scheduler is reached before --out is touched: a failed start leaves no file behind
+    executor, client = _executor(args.scheduler, args.scheduler_timeout) if args.scheduler else (None, None)
+    try:
+        rows, codes = _solve(parser, args, executor, client)
     finally:
         if client is not None:
             client.close()
