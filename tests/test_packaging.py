@@ -4,6 +4,7 @@ environment, and checked there (front end, packaged records, py.typed, LICENSE, 
 from __future__ import annotations
 
 import json
+import re
 import site
 import subprocess
 import sys
@@ -80,6 +81,35 @@ def test_wheel_metadata(dist: Path) -> None:
     assert any(r.startswith("dask[distributed]") and "extra == 'study'" in r for r in requires)
     assert "Typing :: Typed" in (meta.get_all("Classifier") or [])
     assert "Russian Solitaire" in meta.get_payload()  # the README is the long description
+
+
+def test_wheel_metadata_names_its_license_by_expression_and_file(dist: Path) -> None:
+    """Metadata 2.4 (hatchling >= 1.27): an older backend writes 2.3 with ``License: MIT`` and no file."""
+    with zipfile.ZipFile(only(dist, "*.whl")) as wheel:
+        (meta_name,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+        meta = Parser().parsestr(wheel.read(meta_name).decode("utf-8"))
+    assert tuple(int(x) for x in meta["Metadata-Version"].split(".")) >= (2, 4)
+    assert meta["License-Expression"] == "MIT"
+    assert meta.get_all("License-File") == ["LICENSE"]
+    assert meta["License"] is None
+
+
+def test_build_backend_has_a_lower_bound_and_used_modules_are_declared() -> None:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (backend,) = [r for r in project["build-system"]["requires"] if r.startswith("hatchling")]
+    assert backend.replace(" ", "") == "hatchling>=1.27"
+    declared = {
+        re.split(r"[<>=\[ ;]", r, maxsplit=1)[0].lower().replace("-", "_") for r in project["project"]["dependencies"]
+    }
+    used = {"anywidget", "ipywidgets", "traitlets", "tqdm", "jupyter_core"}  # imported by the package itself
+    assert used <= declared
+    for name in used:
+        assert any(
+            re.search(rf"\b(import|from) {name}\b", f.read_text(encoding="utf-8"))
+            for f in (ROOT / "rsol_widget").rglob("*.py")
+        )
 
 
 def test_sdist_builds_the_same_wheel_contents(dist: Path) -> None:
