@@ -1,68 +1,119 @@
-"""MkDocs hook: pages quote README's sections, so the site and README never drift apart.
+"""MkDocs hooks: the lessons come from ``notebooks/``, and nothing a page loads comes from elsewhere.
 
-A line ``<!-- readme: HEADING -->`` in a page is replaced by README's section of that heading
-(down to the next heading of the same level); an unknown heading fails the build.
+- Every notebook under ``notebooks/`` becomes a page ``notebooks/<name>/`` (rendered by mkdocs-jupyter)
+  and an entry of the nav's "Lessons" section, so a new lesson needs no edit here or in mkdocs.yml.
+- The notebook pages' own head (from nbconvert) asks a CDN for MathJax, Mermaid and the widget
+  manager; the lessons use none of them, so those tags are dropped. A live widget's output (which
+  needs a kernel) becomes a line saying so. Any other script, style sheet,
+  picture or frame a page would load from outside the site fails the build.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import re
 from pathlib import Path
 from typing import Any
 
-DOCS = Path(__file__).resolve().parent
-README = DOCS.parent / "README.md"
-DIRECTIVE = re.compile(r"^<!-- readme: (.+?) -->$", re.M)
+from mkdocs.plugins import event_priority
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+FIRST = ["tutorial", "example_game", "play", "study"]  # the order of the known lessons; others follow
+log = logging.getLogger("mkdocs.hooks.rsol_widget")
+
+SCRIPT = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
+DATA_SCRIPT = re.compile(r"\btype=[\"'](?!text/javascript|module)[^\"']+[\"']")  # JSON data, not run
+URL_LITERAL = re.compile(r"[\"'](?:https?:)?//[\w.-]+|\bsrc=[\"'][\"']")  # "https://…", '//cdn…', src=""
+WIDGET_VIEW = re.compile(
+    r"<script type=\"text/javascript\">\s*var element = document\.getElementById\([^)]*\);\s*</script>\s*"
+    r"<script type=\"application/vnd\.jupyter\.widget-view\+json\">.*?</script>",
+    re.S,
+)
+WIDGET_STATE = re.compile(r"<script type=\"application/vnd\.jupyter\.widget-state\+json\">.*?</script>", re.S)
+LIVE_NOTE = {
+    "en": "The live board shows here when the notebook runs (JupyterLab, Notebook 7).",
+    "ro": "Tabla interactivă apare aici când rulați notebook-ul (JupyterLab, Notebook 7).",
+}
+EXTERNAL_LOAD = re.compile(
+    r"<(?:img|iframe|source|audio|video|embed)\b[^>]*\bsrc=[\"'](?:https?:)?//[^>]*>"
+    r"|<link\b[^>]*\bhref=[\"'](?:https?:)?//[^>]*>"
+    r"|@import\s+(?:url\()?[\"']?(?:https?:)?//[^;]*",
+    re.S,
+)
 
 
-def slug(heading: str) -> str:
-    """The anchor MkDocs gives a heading (its ``toc`` slugify)."""
-    text = re.sub(r"[^\w\s-]", "", heading.replace("`", "")).strip().lower()
-    return re.sub(r"[-\s]+", "-", text)
+def drop_cdn_scripts(html: str) -> str:
+    """``html`` without the scripts that load code from a URL outside the site."""
+
+    def keep(match: re.Match[str]) -> str:
+        if DATA_SCRIPT.search(match.group("attrs")):
+            return match.group(0)
+        return "" if URL_LITERAL.search(match.group("attrs") + match.group("body")) else match.group(0)
+
+    return SCRIPT.sub(keep, html)
 
 
-def homes() -> dict[str, str]:
-    """Each quoted README heading's anchor -> the page that quotes it."""
-    found = {}
-    for page in DOCS.rglob("*.md"):
-        for heading in DIRECTIVE.findall(page.read_text(encoding="utf-8")):
-            found[slug(heading)] = page.relative_to(DOCS).as_posix()
-    return found
+def external_loads(html: str) -> list[str]:
+    """What ``html`` would still load from outside the site (after :func:`drop_cdn_scripts`)."""
+    found = [m.group(0) for m in EXTERNAL_LOAD.finditer(html)]
+    return found + [m.group(0) for m in SCRIPT.finditer(html) if m.group(0) != drop_cdn_scripts(m.group(0))]
 
 
-def section(text: str, heading: str) -> str:
-    """README's section under ``heading`` (its own heading line left out)."""
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        match = re.match(r"^(#+) (.*)$", line)
-        if match and match.group(2).strip() == heading:
-            level = max(len(match.group(1)), 2)  # the title's section is the text before the first "##"
-            end = next(
-                (j for j in range(i + 1, len(lines)) if re.match(rf"^#{{1,{level}}} ", lines[j])),
-                len(lines),
-            )
-            return "\n".join(lines[i + 1 : end]).strip() + "\n"
-    raise ValueError(f"README.md has no heading {heading!r}")
+def lessons() -> list[Path]:
+    """The notebooks to render, known lessons first, each English one before its translations."""
+
+    def key(path: Path) -> tuple[int, str, int, str]:
+        stem, _, lang = path.name.removesuffix(".ipynb").partition(".")
+        known = FIRST.index(stem) if stem in FIRST else len(FIRST)
+        return (known, str(path.parent.relative_to(NOTEBOOKS)) + "/" + stem, bool(lang), lang)
+
+    found = [p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts]
+    return sorted(found, key=key)
 
 
+def lesson_uri(path: Path) -> str:
+    """The lesson's page source, as in the repository: ``notebooks/tutorial.ipynb``."""
+    return path.relative_to(ROOT).as_posix()
+
+
+def title(path: Path) -> str:
+    """The notebook's first heading (its page title), or its file name."""
+    for cell in json.loads(path.read_text(encoding="utf-8")).get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            match = re.search(r"^#\s+(.+)$", "".join(cell.get("source", "")), re.M)
+            if match:
+                return match.group(1).strip()
+    return path.stem
+
+
+def on_config(config: Any, **_: Any) -> Any:
+    """Fill the nav's "Lessons" section with every notebook found."""
+    entries = [{title(p): lesson_uri(p)} for p in lessons()]
+    for item in config["nav"] or []:
+        if isinstance(item, dict) and "Lessons" in item:
+            item["Lessons"] = entries
+    return config
+
+
+@event_priority(100)  # before mkdocs-jupyter's on_files, which turns the notebooks into pages
 def on_files(files: Any, config: Any, **_: Any) -> Any:
-    """The pictures README shows (``![...](path)``) become files of the site, at the same path."""
     from mkdocs.structure.files import File
 
-    for path in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", README.read_text(encoding="utf-8")):
-        if "://" not in path and files.get_file_from_path(path) is None:
-            files.append(File.generated(config, path, abs_src_path=str(README.parent / path)))
+    for path in lessons():
+        # A real file under the repository's root (not a generated one), as mkdocs-jupyter expects.
+        files.append(File(lesson_uri(path), str(ROOT), config["site_dir"], config["use_directory_urls"]))
     return files
 
 
-def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
-    text = README.read_text(encoding="utf-8")
-    where = homes()
-    here = page.file.src_uri
-
-    def link(match: re.Match[str]) -> str:  # README's own anchors point to the page quoting them
-        home = where.get(match.group(1))
-        return f"]({home}#{match.group(1)})" if home and home != here else match.group(0)
-
-    quoted = DIRECTIVE.sub(lambda m: section(text, m.group(1)), markdown)
-    return re.sub(r"\]\(#([\w-]+)\)", link, quoted)
+def on_post_page(output: str, page: Any, **_: Any) -> str:
+    """Drop the CDN scripts nbconvert puts in a notebook's head; refuse anything else from outside."""
+    output = drop_cdn_scripts(output)
+    if page.file.src_uri.endswith(".ipynb"):  # a widget needs its kernel: say so where it would be
+        lang = "ro" if page.file.src_uri.endswith(".ro.ipynb") else "en"
+        note = f'<p class="rsol-live-note">{LIVE_NOTE[lang]}</p>'
+        output = WIDGET_STATE.sub("", WIDGET_VIEW.sub(note, output))
+    for found in external_loads(output):
+        log.warning("%s loads from outside the site: %s", page.file.src_uri, found[:160])
+    return output

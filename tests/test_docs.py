@@ -1,7 +1,13 @@
-"""The documentation site builds with warnings as errors, and its pages quote README's sections."""
+"""The documentation site: its pages' examples run, the API reference turns the docstrings' Sphinx
+roles into cross-references, the pictures are what the renderer draws, and the site builds strict.
+
+The built site is checked in a real browser by ``tests/ui/test_site.py``.
+"""
 
 from __future__ import annotations
 
+import doctest
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -9,41 +15,83 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "docs"))
+DOCS = ROOT / "docs"
+sys.path.insert(0, str(DOCS))
 
-from hooks import section  # noqa: E402
+from doctest_fences import fence  # noqa: E402
+
+PAGES = sorted(p for p in DOCS.rglob("*.md"))
+EXAMPLES = re.compile(r"```python\n(>>> .*?)```", re.S)
 
 
-def test_site_builds_strict(tmp_path: Path) -> None:
-    pytest.importorskip("mkdocstrings")
+def run_examples(path: Path) -> doctest.TestResults:
+    """Run every ``>>>`` block of ``path`` as one doctest session (names carry over between blocks)."""
+    text = path.read_text(encoding="utf-8")
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    globs: dict[str, object] = {}
+    for i, block in enumerate(EXAMPLES.findall(text)):
+        test = doctest.DocTestParser().get_doctest(block, globs, f"{path.name} block {i}", str(path), 0)
+        runner.run(test, clear_globs=False)
+        globs = test.globs  # a DocTest works on a copy
+    return runner.summarize(verbose=False)
+
+
+@pytest.mark.parametrize("page", [p for p in PAGES if ">>> " in p.read_text(encoding="utf-8")], ids=lambda p: p.name)
+def test_page_examples_run_as_shown(page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # examples that save a file write it here
+    result = run_examples(page)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_pages_with_examples_are_the_ones_that_teach_code() -> None:
+    with_examples = {p.relative_to(DOCS).as_posix() for p in PAGES if EXAMPLES.search(p.read_text(encoding="utf-8"))}
+    assert {"engine.md", "rules.md", "rules.ro.md", "records.md", "solver.md", "codes.md"} <= with_examples
+
+
+def test_pictures_are_what_the_renderer_draws() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        [sys.executable, str(ROOT / "tools" / "make_doc_pictures.py"), "--check"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_doctests_become_code_fences() -> None:
+    text = 'Intro.\n\n>>> FITTING["classic"][10]\n[9]\n\nAfter.'
+    assert fence(text) == 'Intro.\n\n```python\n>>> FITTING["classic"][10]\n[9]\n```\n\nAfter.'
+
+
+def test_sphinx_roles_become_cross_references() -> None:
+    griffe = pytest.importorskip("griffe")
+    from sphinx_roles import rewrite
+
+    pkg = griffe.load("rsol_widget", search_paths=[str(ROOT)], resolve_aliases=True)
+    game = pkg["game"]["Game"]
+    ref = '<autoref identifier="{}" optional><code>{}</code></autoref>'
+    assert rewrite(":meth:`from_code`", game, pkg) == ref.format("rsol_widget.game.Game.from_code", "from_code")
+    assert rewrite(":class:`Move`", game, pkg) == ref.format("rsol_widget.moves.Move", "Move")
+    assert rewrite(":class:`~rsol_widget.cards.Card`", game, pkg) == ref.format("rsol_widget.cards.Card", "Card")
+    assert rewrite(":mod:`secrets` and :class:`ValueError`", game, pkg) == "`secrets` and `ValueError`"
+    assert rewrite(":func:`_private_helper`", game, pkg) == "`_private_helper`"
+    assert rewrite("no role here: ``x``", game, pkg) == "no role here: ``x``"
+
+
+def test_site_builds_strict_with_every_role_converted(tmp_path: Path) -> None:
+    pytest.importorskip("mkdocstrings")
+    pytest.importorskip("mkdocs_jupyter")
+    pytest.importorskip("material")
+    site = tmp_path / "site"
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
         cwd=ROOT,
         capture_output=True,
         text=True,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    tour = (tmp_path / "site" / "tour" / "index.html").read_text(encoding="utf-8")
-    assert "legal_moves" in tour  # README's tour, quoted
-    codes = (tmp_path / "site" / "codes" / "index.html").read_text(encoding="utf-8")
-    assert "SplitMix64" in codes
-    api = (tmp_path / "site" / "api" / "game" / "index.html").read_text(encoding="utf-8")
-    assert "legal_moves" in api and "double_tap" in api  # from the docstrings
-    assert '<code class="language-python">' in api or "highlight" in api  # doctest examples shown as code
-    assert (tmp_path / "site" / "tools" / "results" / "study.png").is_file()  # README's picture
-
-
-def test_doctests_become_code_fences() -> None:
-    from doctest_fences import fence
-
-    text = 'Intro.\n\n>>> FITTING["classic"][10]\n[9]\n\nAfter.'
-    assert fence(text) == 'Intro.\n\n```python\n>>> FITTING["classic"][10]\n[9]\n```\n\nAfter.'
-
-
-def test_section_quotes_down_to_the_next_heading_of_its_level() -> None:
-    text = "# T\nintro\n## A\na1\n### A.1\na2\n## B\nb\n"
-    assert section(text, "A") == "a1\n### A.1\na2\n"
-    assert section(text, "B") == "b\n"
-    assert section(text, "T") == "intro\n"  # the title's section: the text before the first "##"
-    with pytest.raises(ValueError, match="no heading 'C'"):
-        section(text, "C")
+    api = (site / "api" / "game" / "index.html").read_text(encoding="utf-8")
+    assert "double_tap" in api and "autorefs-internal" in api  # docstrings, with links between entries
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        assert not re.search(r":(meth|class|func|attr|mod|exc|data):`", html), page
+        assert "<autoref" not in html, page  # every cross-reference resolved to a link or plain code
+    assert (site / "images" / "board.svg").is_file()
+    assert (site / "notebooks" / "tutorial" / "index.html").is_file()  # the lessons, rendered
