@@ -27,7 +27,9 @@ point, each refused attempt refused for its stated reason); a bad record raises
 Records are plain JSON: no pickle, no code runs. Accepted sizes are capped (see
 ``MAX_*`` below) so a hostile file cannot use unbounded memory; the same caps apply when
 writing, so whatever this module writes, it loads again (writing past a cap raises
-:class:`RecordError` and leaves the file as it was).
+:class:`RecordError` and leaves the file as it was). Sizes are measured the same way in both
+directions, in bytes of UTF-8, and a record too large for the readable one-entry-a-line layout
+is written compactly instead, so a record that loads can be written again.
 """
 
 from __future__ import annotations
@@ -225,8 +227,8 @@ class Record:
                 raise RecordError("record.not_utf8", byte=exc.start) from None
         if not isinstance(text, str):
             raise RecordError("record.text_type", type=type(text).__name__)
-        if len(text) > MAX_BYTES:
-            raise RecordError("record.too_many_chars", limit=MAX_BYTES)
+        if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            raise RecordError("record.too_many_bytes", limit=MAX_BYTES)  # bytes, as the writer counts
         try:
             data = json.loads(text, object_pairs_hook=_object_without_duplicates)
         except RecordError:
@@ -319,9 +321,15 @@ class Record:
             raise RecordError("record.elapsed_range", most=f"{MAX_ELAPSED:g}", value=brief(e))
 
     def dumps(self) -> str:
-        """The record as JSON text (UTF-8 friendly: card symbols stay readable); checks the caps first."""
+        """The record as JSON text (UTF-8 friendly: card symbols stay readable); checks the caps first.
+
+        One entry a line; if that is past :data:`MAX_BYTES`, the compact layout (no spaces or line
+        breaks), which is never larger than the text the record was loaded from (plus its counts)."""
         self.check_limits()
         text = _layout(self._head(), [_entry_json(e) for e in self.entries], self._counts())
+        if len(text) * 3 <= MAX_BYTES or len(text.encode("utf-8")) <= MAX_BYTES:
+            return text
+        text = json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":")) + "\n"
         size = len(text.encode("utf-8"))
         if size > MAX_BYTES:
             raise RecordError("record.would_take", size=size, limit=MAX_BYTES)

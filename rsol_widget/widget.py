@@ -40,7 +40,8 @@ import traitlets
 
 from . import i18n
 from .analysis import Analysis, analyse
-from .autosave import claim_save_file, file_stamp
+from .autosave import Claimed, claim_save_file, file_stamp, load_versioned, player_facing, save_claimed
+from .autosave import set_aside_damaged as _set_aside_damaged
 from .background import Background, Hunter, Job
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
@@ -164,7 +165,10 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise ValueError("give a game or a code, not both")
         if game is None:
             game = Game.from_code(code, lang=lang or "en") if code else Game.new(rule, lang=lang or "en")
-        save_path = claim_save_file(save_to, game, overwrite)
+        self._claim: Claimed | None = claim_save_file(
+            save_to, game, overwrite
+        )  # the file, as this widget may replace it
+        self._save_failure: Exception | None = None  # why the last save failed, shown in the widget's language
         self._lock = threading.RLock()  # one writer at a time: requests, cell moves, the solver's thread
         self._analyst: Background[Hint] = Background("hint solver", self._analysis_done)
         self._hunter = Hunter(self._hunt_done, self._hunt_cancelled)
@@ -178,10 +182,6 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._clock_stop: float | None = None
         self._answering: Any = None  # the id of the request being handled
         self._answered = False  # its answer went out inside the state
-        self.save_path: Path | None = save_path
-        """The file the game's record is kept in, or ``None``."""
-        self._saved_stamp: tuple[int, int, int] | None = None  # the file as this widget last wrote it
-        self._save_failure: Exception | None = None  # why the last save failed, shown in the widget's language
         self.last_hunt: WinnableDeal | None = None
         """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
         self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
@@ -205,10 +205,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         another file (or ``None``), and the record's title, comments and refused attempts stay in the
         file as long as the game follows their line. A damaged file raises :class:`RecordError` and is
         left as it is."""
-        record = Record.load(path)
+        record, stamp = load_versioned(path)
         game = record.validate()
-        if save_to == SAME_FILE:
-            save_to, overwrite = path, True  # the widget's own file
+        if save_to == SAME_FILE:  # the widget's own file, as it was read: a later write by anyone else is kept
+            save_to, overwrite = Claimed(path, stamp, holds_game=True), True
         elapsed = record.elapsed or 0.0
         return cls(game, lang=lang, save_to=save_to, overwrite=overwrite, elapsed=elapsed, notes=record, **settings)
 
@@ -227,25 +227,49 @@ class SolitaireWidget(anywidget.AnyWidget):
         ``path`` (default ``current-game.json`` in the Jupyter data directory, see
         :func:`rsol_widget.stats.data_dir`) keeps the game being played, saved after every change. An
         unfinished game there is resumed; a won one, or none, gives a new game of ``rule``. A damaged
-        file is never overwritten: it is renamed ``….damaged-<time>.json`` (and a warning says so)
-        before a new game starts. Statistics are on unless ``stats=False``. With ``picture`` (the
-        default) the cell also shows a picture of the position (see :meth:`show_picture_fallback`).
+        file is never overwritten: it is renamed ``….damaged-<time>.json`` (``-2``, ``-3``, … if that
+        name is taken; nothing set aside is replaced, and a warning says so) before a new game starts.
+        Two kernels starting at once share one game: the one that finds its new game's file written
+        by the other resumes that game instead. Statistics are on unless ``stats=False``. With
+        ``picture`` (the default) the cell also shows a picture of the position (see
+        :meth:`show_picture_fallback`).
         """
         target = Path(path) if path is not None else data_dir() / CURRENT_GAME
         target.parent.mkdir(parents=True, exist_ok=True)
-        if target.exists():
-            try:
-                record = Record.load(target)
-            except RecordError as exc:
-                aside = target.with_name(f"{target.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{target.suffix}")
-                os.replace(target, aside)
-                log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
-            else:
-                if not record.validate().won:
-                    widget = cls.resume(target, stats=stats, **settings)
-                    return widget.show_picture_fallback() if picture else widget
-        widget = cls(rule=rule, save_to=target, overwrite=True, stats=stats, **settings)
+        widget = None
+        for _ in range(5):
+            widget = cls._current_game(target, rule, stats, settings)
+            if widget is not None:
+                break
+        if widget is None:  # the file kept changing under us: a new game that will not overwrite it
+            claim = Claimed(target, file_stamp(target))
+            widget = cls(rule=rule, save_to=claim, overwrite=True, stats=stats, **settings)
         return widget.show_picture_fallback() if picture else widget
+
+    @classmethod
+    def _current_game(
+        cls, target: Path, rule: str, stats: bool | str | os.PathLike[str], settings: dict[str, Any]
+    ) -> SolitaireWidget | None:
+        """One look at ``target`` for :meth:`resume_or_new`; ``None`` if it changed meanwhile (look again)."""
+        stamp = file_stamp(target)
+        if stamp is not None:
+            try:
+                record, stamp = load_versioned(target)
+            except RecordError as exc:
+                aside = _set_aside_damaged(target, stamp)
+                if aside is not None:
+                    log.warning("SolitaireWidget: %s; kept it as %s and started a new game", exc, aside.name)
+                return None  # look again: moved aside, by this kernel or another
+            game = record.validate()
+            if not game.won:
+                elapsed = record.elapsed or 0.0
+                claim = Claimed(target, stamp, holds_game=True)
+                return cls(game, save_to=claim, overwrite=True, elapsed=elapsed, notes=record, stats=stats, **settings)
+        widget = cls(rule=rule, save_to=Claimed(target, stamp), overwrite=True, stats=stats, **settings)
+        if getattr(widget._save_failure, "key", None) == "save.taken_over":
+            widget.close()  # another kernel wrote its game there first: resume that one
+            return None
+        return widget
 
     def show_picture_fallback(self) -> SolitaireWidget:
         """Show the saved picture (:meth:`saved_picture`) above the board as soon as the cell runs.
@@ -321,6 +345,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
         with self._lock:
+            self._hunter.cancel()  # a game dealt from a cell, a record or a request wins over the page's hunt
             old = self._game
             if old is not None:
                 self._detach(old)
@@ -366,39 +391,49 @@ class SolitaireWidget(anywidget.AnyWidget):
             if game.lock is self._lock:
                 game.lock = threading.RLock()
 
+    @property
+    def save_path(self) -> Path | None:
+        """The file the game's record is kept in, or ``None``. Assigning a path keeps the game there
+        from the next save on, replacing the file as it is at that moment (but no later version)."""
+        return self._claim.path if self._claim is not None else None
+
+    @save_path.setter
+    def save_path(self, path: str | os.PathLike[str] | None) -> None:
+        with self._lock:
+            self._claim = None if path is None else Claimed(path, file_stamp(path))
+
     def save(self) -> bool:
         """Write the game's record (with the clock) to :attr:`save_path` now; ``False`` if that failed.
 
         Called after every change; a failure (a full disk, a read-only folder, a game past a record's
-        caps, a hand-made position, which has no code to record) is logged and kept in the synced
-        :attr:`save_error`, which the page shows; it is never raised: the game plays on. A file changed
-        by someone else since this widget last wrote it (another widget, another kernel) is not
-        overwritten: that is a save error too."""
-        if self.save_path is None:
-            return True
+        caps, a hand-made position, which has no code to record) is logged once and kept, in the
+        player's language, in the synced :attr:`save_error`, which the page shows; it is never
+        raised: the game plays on. A file changed by someone else since this widget claimed or last
+        wrote it (another widget, another kernel) is not overwritten: that is a save error too."""
         with self._lock:
+            claim = self._claim
+            if claim is None:
+                return True
+            if claim.holds_game:  # just resumed from it: nothing to write yet
+                self._claim = Claimed(claim.path, claim.stamp)
+                return True
             try:
-                self._check_not_taken_over()
                 record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
-                record.save(self.save_path)
-                self._saved_stamp = file_stamp(self.save_path)
+                self._claim = save_claimed(claim, record.dumps())
             except (RecordError, SaveError, OSError) as exc:
-                if self._save_failure is None or str(self._save_failure) != str(exc):
-                    log.warning("SolitaireWidget could not save the game to %s: %s", self.save_path, exc)
-                self._save_failure = exc
-                self.save_error = detail(exc, self.lang)
+                self._save_failed(exc, claim.path)
                 return False
             self._save_failure = None
             self.save_error = None
             return True
 
-    def _check_not_taken_over(self) -> None:
-        """Raise :class:`SaveError` if the save file changed since this widget last wrote it."""
-        if self._saved_stamp is None or self.save_path is None:
-            return
-        now = file_stamp(self.save_path)
-        if now is not None and now != self._saved_stamp:
-            raise SaveError("save.taken_over", path=str(self.save_path))
+    def _save_failed(self, exc: Exception, path: Path) -> None:
+        """Keep why a save failed (shown in the page, in the player's language); log it once."""
+        shown = player_facing(exc, path)
+        if self._save_failure is None or str(self._save_failure) != str(shown):
+            log.warning("SolitaireWidget could not save the game to %s: %s", path, exc)
+        self._save_failure = shown
+        self.save_error = detail(shown, self.lang)
 
     def elapsed(self) -> float:
         """Seconds since the first move, stopped at a win."""
@@ -483,7 +518,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 reply = self.answer(content)
             except Exception:
                 log.exception("SolitaireWidget: failed to answer %r", brief(content, 200))
-                reply = invalid("", reason="error")
+                reply = invalid(i18n.text(self.lang, "error.request_failed"), reason="error")
             finally:
                 answered, self._answering = self._answered, None
             if reply is None or (answered and reply.get("status") == "done"):
@@ -509,10 +544,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         if isinstance(request, NewGameRequest):
             return self._new_game_request(request)
         if isinstance(request, OpenRecordRequest):
-            self._hunter.cancel()
-            return self._open_record(request.text)
+            return self._open_record(request.text)  # once it deals, the page's hunt is cancelled (_attach)
         if request.kind == "restart":
-            self._hunter.cancel()
             if self._game.code is None:
                 return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
             return {"status": "done", "code": self.restart().code}
@@ -608,7 +641,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         return done()
 
     def _new_game_request(self, request: NewGameRequest) -> Reply | None:
-        self._hunter.cancel()
+        """Deal what the page asks for; a refused code leaves a hunt under way running."""
         if request.winnable and request.code is None:
             self._hunter.start(request.id, request.rule, self.hunt_time_limit)
             return None  # answered when the hunt ends (:meth:`_hunt_done`)
@@ -631,7 +664,7 @@ class SolitaireWidget(anywidget.AnyWidget):
                 game = self.new_game(code=code, rule=rule)
             except Exception:  # never leave the page waiting
                 log.exception("SolitaireWidget: could not deal after the hunt for a winnable deal")
-                reply: Reply = invalid("", reason="error")
+                reply: Reply = invalid(i18n.text(self.lang, "error.request_failed"), reason="error")
             else:
                 reply = {"status": "done", "code": game.code, "winnable": code is not None}
             reply["kind"], reply["id"], reply["seq"] = "reply", ident, self._seq
@@ -657,13 +690,14 @@ class SolitaireWidget(anywidget.AnyWidget):
         return {"status": "done", "code": game.code}
 
     def _record_text(self) -> Reply:
-        """The game's record as JSON text, for the page to download."""
+        """The game's record as JSON text, for the page to download; refused (saying why) past a cap."""
         try:
             record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
+            text = record.dumps()
         except RecordError as exc:
             return {"status": "refused", "reason": "no_record", "message": detail(exc, self.lang)}
-        name = f"{self._game.code or 'game'}-{self._game.moves}.json"
-        return {"status": "done", "record": record.dumps(), "name": name}
+        name = f"{self._game.code}-{self._game.moves}.json"
+        return {"status": "done", "record": text, "name": name}
 
     def _reset_stats(self) -> Reply:
         if self._tally is None:

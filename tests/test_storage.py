@@ -3,6 +3,7 @@ and real faults (a full file system, a read-only folder, kill -9 in the middle o
 
 from __future__ import annotations
 
+import fcntl
 import os
 import signal
 import subprocess
@@ -16,7 +17,17 @@ from faults import fill, read_only, small_tmpfs
 
 from rsol_widget import Game, Record, RecordError
 from rsol_widget.record import MAX_BYTES
-from rsol_widget.storage import FileTooLarge, NotAFile, read_capped, remove_stale_temps, write_atomic
+from rsol_widget.storage import (
+    ANONYMOUS_TEMP_AGE,
+    FileTooLarge,
+    NotAFile,
+    lock_path,
+    locked,
+    read_capped,
+    remove_stale_temps,
+    set_aside,
+    write_atomic,
+)
 
 CODE = "RU1-C-AAAAAAA"
 
@@ -107,15 +118,95 @@ def test_the_directory_is_flushed_after_the_rename(tmp_path: Path, monkeypatch: 
     assert synced == [False, True]  # the file's data, then the folder's entry
 
 
+def dead_pid() -> int:
+    """The id of a process that has ended (and been waited for)."""
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
 def test_leftover_temporary_files_are_removed(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
-    leftovers = [tmp_path / ".g.json.abc123.tmp", tmp_path / ".g.json.zz.tmp"]
+    leftovers = [tmp_path / f".g.json.{dead_pid()}.abc123.tmp", tmp_path / ".g.json.zz.tmp"]
     for p in leftovers:
         p.write_text("half a rec")
+    old = time.time() - ANONYMOUS_TEMP_AGE - 60
+    os.utime(leftovers[1], (old, old))  # an older version's temporary file (no process id), long left
     other = tmp_path / ".other.json.abc.tmp"
     other.write_text("not ours")
     assert sorted(remove_stale_temps(path)) == sorted(leftovers)
     assert not any(p.exists() for p in leftovers) and other.exists()
+
+
+def test_a_live_writers_temporary_file_is_never_removed(tmp_path: Path) -> None:
+    """Another process is writing (its temporary file is there): taking the file over leaves it alone."""
+    path = tmp_path / "g.json"
+    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        mine = tmp_path / f".g.json.{os.getpid()}.x1.tmp"
+        theirs = tmp_path / f".g.json.{writer.pid}.x2.tmp"
+        fresh = tmp_path / ".g.json.k1ll3d.tmp"  # no process id, but only just written
+        for p in (mine, theirs, fresh):
+            p.write_text("half a rec")
+        assert remove_stale_temps(path) == []
+        assert mine.exists() and theirs.exists() and fresh.exists()
+    finally:
+        writer.kill()
+        writer.wait()
+    assert remove_stale_temps(path) == [theirs]
+
+
+def test_a_write_through_a_dangling_link_replaces_the_link_and_creates_nothing_elsewhere(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    data = tmp_path / "data"
+    data.mkdir()
+    link = data / "current-game.json"
+    link.symlink_to(outside / "planted.json")
+    write_atomic(link, "{}")
+    assert not link.is_symlink() and link.read_text() == "{}"
+    assert list(outside.iterdir()) == []
+
+
+def test_set_aside_never_replaces_anything(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    asides = []
+    for n in range(3):
+        path.write_text(f"damaged {n}")
+        asides.append(set_aside(path, "g.damaged-20260101-000000"))
+    assert [p.name for p in asides] == [
+        "g.damaged-20260101-000000.json",
+        *(f"g.damaged-20260101-000000-{n}.json" for n in (2, 3)),
+    ]
+    assert [p.read_text() for p in asides] == ["damaged 0", "damaged 1", "damaged 2"] and not path.exists()
+    with pytest.raises(FileNotFoundError):
+        set_aside(path, "g.damaged")
+
+
+def test_the_lock_keeps_other_processes_out_until_released(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    holder = """
+import sys
+from rsol_widget.storage import locked
+with locked(sys.argv[1]):
+    print("held", flush=True)
+    sys.stdin.readline()
+"""
+    proc = subprocess.Popen([sys.executable, "-c", holder, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    assert proc.stdout.readline().strip() == b"held"
+    fd = os.open(lock_path(path), os.O_RDONLY)
+    try:
+        with pytest.raises(BlockingIOError):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        proc.stdin.write(b"go\n")
+        proc.stdin.flush()
+        proc.wait()
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # released when the holder let go
+    finally:
+        os.close(fd)
+    with locked(path):
+        pass
 
 
 def test_a_full_file_system_keeps_the_old_file_and_leaves_no_temp(tmp_path: Path) -> None:

@@ -3,13 +3,15 @@ two widgets never silently overwrite one file, and the game's own mutations take
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
 import pytest
 from faults import read_only
 
-from rsol_widget import Game, Record, SolitaireWidget, examples
+from rsol_widget import Game, Record, SolitaireWidget, examples, i18n
 from rsol_widget.record import MAX_ENTRIES
 
 CODE = "RU1-C-AAAAAAA"
@@ -76,7 +78,7 @@ def test_a_game_past_a_records_cap_reports_instead_of_writing_an_unloadable_file
     g.play("8♠ c3" if (MAX_ENTRIES - 1) % 2 else "8♠ c6")
     assert w.save_error is None and len(Record.load(path).played) == MAX_ENTRIES
     g.play(g.legal_moves()[0])
-    assert w.save_error and f"at most {MAX_ENTRIES}" in w.save_error
+    assert w.save_error == i18n.text("en", "error.save.too_many", limit=MAX_ENTRIES)
     assert len(Record.load(path).played) == MAX_ENTRIES  # the last good record stays, and loads
     w.close()
 
@@ -98,7 +100,9 @@ def test_two_widgets_never_overwrite_each_other_silently(tmp_path: Path) -> None
 def test_leftovers_of_killed_saves_are_removed_when_a_widget_takes_the_file(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     SolitaireWidget(code=CODE, save_to=path).close()
-    leftover = tmp_path / ".g.json.k1ll3d.tmp"
+    killed = subprocess.Popen([sys.executable, "-c", "pass"])
+    killed.wait()
+    leftover = tmp_path / f".g.json.{killed.pid}.k1ll3d.tmp"
     leftover.write_text('{"format": "rsol_wid')
     SolitaireWidget.resume(path).close()
     assert not leftover.exists()

@@ -253,4 +253,14 @@ TEXTS = {
     "error.os.exists": "the file already exists",
     "error.save.hand_made": "only a game dealt from a code can be saved (this one is a hand-made position)",
     "error.save.taken_over": "{path} was changed by another board or program since this game was saved there, so it is not overwritten: use “Save game…” in the “Game” menu to keep this game",
+    "error.save.too_many": (
+        "this game has more moves and refused attempts than a saved game holds ({limit}), "
+        "so it is no longer saved; the file keeps the last position that fitted"
+    ),
+    "error.save.too_large": (
+        "this game's record would take more than {limit} bytes (its comments are long), "
+        "so it is no longer saved; the file keeps the last position that fitted"
+    ),
+    "error.request_failed": "Something went wrong in the kernel; nothing was changed",
+    "error.record.keeps_changing": "{path}: the file kept changing while it was read",
 }

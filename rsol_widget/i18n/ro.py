@@ -253,4 +253,14 @@ TEXTS = {
     "error.os.exists": "fișierul există deja",
     "error.save.hand_made": "doar o partidă împărțită dintr-un cod poate fi salvată (aceasta este o poziție construită de mână)",
     "error.save.taken_over": "{path} a fost modificat de altă tablă sau de alt program după ce această partidă a fost salvată acolo, deci nu este suprascris: folosiți „Salvează partida…” din meniul „Partidă” pentru a păstra această partidă",
+    "error.save.too_many": (
+        "partida are mai multe mutări și încercări refuzate decât cuprinde o partidă salvată ({limit}), "
+        "așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput"
+    ),
+    "error.save.too_large": (
+        "înregistrarea partidei ar depăși {limit} de octeți (comentariile sunt lungi), "
+        "așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput"
+    ),
+    "error.request_failed": "A apărut o eroare în kernel; nu s-a schimbat nimic",
+    "error.record.keeps_changing": "{path}: fișierul s-a tot schimbat în timp ce era citit",
 }
