@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from .cards import SUITS, Card
 from .errors import IllegalMove
-from .messages import LABELS
+from .i18n import text
 from .moves import FOUNDATION, Move, as_move
 
 if TYPE_CHECKING:
@@ -35,16 +35,10 @@ HIDDEN_TEXT = "##"
 
 def headline(game: Game) -> str:
     """``RU1-C-AAAAAAA · Classic · score 0 · moves 0`` in the game's language."""
-    words = LABELS[game.lang]
-    parts = [
-        game.code or words["custom_position"],
-        words[game.rule],
-        f"{words['score_word']} {game.score}",
-        f"{words['moves_word']} {game.moves}",
-    ]
-    if game.won:
-        parts.append(words["won_word"])
-    return " · ".join(parts)
+    lang = game.lang
+    code = game.code or text(lang, "label.custom_position")
+    key = "label.headline_won" if game.won else "label.headline"
+    return text(lang, key, code=code, rule=text(lang, f"label.{game.rule}"), score=game.score, moves=game.moves)
 
 
 def visible_columns(game: Game) -> list[list[Card | None]]:
@@ -61,14 +55,14 @@ def board_text(game: Game) -> str:
 
     Face-down cards show as ``##``; they are never named.
     """
-    words = LABELS[game.lang]
+    lang = game.lang
     piles = []
     for s, pile in enumerate(game.foundations):
         piles.append(str(pile[-1]) if pile else f"--{SUITS[s]}")
-    lines = [headline(game), f"{words['foundations']}: " + " ".join(f"{p:>4}" for p in piles)]
+    lines = [headline(game), text(lang, "label.foundations_line", piles=" ".join(f"{p:>4}" for p in piles))]
     for k, col in enumerate(visible_columns(game)):
         cells = [HIDDEN_TEXT if c is None else str(c) for c in col]
-        lines.append(f"c{k + 1}: " + " ".join(cells) if cells else f"c{k + 1}: ({words['empty']})")
+        lines.append(f"c{k + 1}: " + " ".join(cells) if cells else text(lang, "label.column_line_empty", n=k + 1))
     return "\n".join(lines)
 
 
@@ -272,7 +266,6 @@ def board_svg(
     not fit the position: ``lastmove`` whose card is not at its destination, ``refused`` that is
     legal here. Face-down cards are never named.
     """
-    words = LABELS[game.lang]
     last = as_move(lastmove) if lastmove is not None else None
     if last is not None and game.location(last.card) != last.dest:
         raise ValueError(f"lastmove={str(last)!r}: {last.card} is not where that move puts it")
@@ -282,7 +275,7 @@ def board_svg(
     parts: list[str] = []
     header = escape(headline(game))
     parts.append(f'<text class="caption" x="{MARGIN}" y="{MARGIN + 16}" font-size="17" fill="#fff">{header}</text>')
-    label = escape(f"{words['foundations']} (f)")
+    label = escape(text(game.lang, "label.foundations_caption"))
     parts.append(
         f'<text class="foundation-label" x="{foundation_x(0) - 14}" y="{FOUNDATION_Y + CARD_H / 2 + 6}" '
         f'font-size="17" text-anchor="end" fill="#ffffffc0">{label} →</text>'
@@ -350,12 +343,12 @@ class Picture:
         return self._svg
 
     def __repr__(self) -> str:
-        words = LABELS[self.game.lang]
+        lang = self.game.lang
         lines = [board_text(self.game)]
         if self.lastmove is not None:
-            lines.append(f"{words['last_move_word']}: {as_move(self.lastmove)}")
+            lines.append(text(lang, "label.last_move_line", move=as_move(self.lastmove)))
         if self.arrows:
-            lines.append(f"{words['arrows_word']}: " + ", ".join(str(as_move(a)) for a in self.arrows))
+            lines.append(text(lang, "label.arrows_line", moves=", ".join(str(as_move(a)) for a in self.arrows)))
         if self.refused is not None:
             move, error = _as_refused(self.game, self.refused)
             lines.append(f"✗ {move} — {error.message(self.game.lang)}")

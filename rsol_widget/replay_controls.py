@@ -84,8 +84,17 @@ def title_in(record: Record, lang: str) -> str | None:
 def refusal_text(error: IllegalMove, lang: str) -> str:
     """``refused by the rule “Empty column”: an empty column takes only a king…``."""
     rule = error.rule[lang]
-    message = error.message(lang).removeprefix(f"{rule}: ")
-    return f"{WORDS[lang]['refused_by'].format(rule=rule)}: {message}"
+    return text(lang, "replay.refused_by", rule=rule, detail=_detail(error, lang))
+
+
+def _detail(error: IllegalMove, lang: str) -> str:
+    """The refusal without the rule's name in front (the replay's sentence names the rule itself)."""
+    return error.message(lang).removeprefix(f"{error.rule[lang]}: ")
+
+
+def with_comment(line: str, comment: str | None, lang: str) -> str:
+    """A replay line with its comment from the record, if any."""
+    return text(lang, "replay.with_comment", line=line, comment=comment) if comment else line
 
 
 class Walk:
@@ -169,17 +178,16 @@ class Walk:
 
     def line(self) -> str:
         """The current step in one line: the move or attempt, and its comment."""
-        words = WORDS[self.lang]
-        entry = self.entry
+        lang, entry = self.lang, self.entry
         if entry is None:
-            return words["deal"].capitalize()
-        comment = comment_in(entry, self.lang)
-        note = f" — {comment}" if comment else ""
+            return text(lang, "replay.deal_line")
         refusal = self.refusal
         if refusal is not None:
-            return f"✗ {entry.move} ({words['tried'].format(n=self.ply)}): {refusal_text(refusal, self.lang)}{note}"
-        move = words["move"].format(n=self.ply, total=len(self.record))
-        return f"{move[0].upper()}{move[1:]}: {entry.move}{note}"
+            rule, detail = refusal.rule[lang], _detail(refusal, lang)
+            line = text(lang, "replay.tried_line", move=entry.move, n=self.ply, rule=rule, detail=detail)
+        else:
+            line = text(lang, "replay.move_line", n=self.ply, total=len(self.record), move=entry.move)
+        return with_comment(line, comment_in(entry, lang), lang)
 
     def picture(self) -> Picture:
         """The position, with the move just played outlined or the refused attempt marked."""
@@ -194,7 +202,7 @@ class Walk:
         return self.picture()._repr_svg_()
 
     def __str__(self) -> str:
-        return f"{self.line()}\n{WORDS[self.lang]['score']} {self.game.score}"
+        return f"{self.line()}\n{text(self.lang, 'replay.score_line', score=self.game.score)}"
 
     def __repr__(self) -> str:
         return str(self)
@@ -217,7 +225,7 @@ class ReplayControls(w.VBox):
         words, page = LABELS[lang], labels_for(lang)
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
-        self.slider.tooltip = words["replay_deal"] + " … " + words["replay_last"]
+        self.slider.tooltip = text(lang, "replay.slider_tip")
         # Play draws three buttons of its own and shows no description; with none, its tooltip becomes the
         # title of the whole control, so each of the three buttons is named on hover («Redare» / "Play").
         self.player = w.Play(value=0, min=0, max=n, interval=900, description="", tooltip=words["replay_play"])
@@ -340,21 +348,20 @@ class ReplayControls(w.VBox):
         return found
 
     def _move_options(self) -> list[str]:
-        words, local = LABELS[self.lang], WORDS[self.lang]
+        lang = self.lang
         marks = self.analysis.marks if self.analysis is not None else ()
         start = f" {MARKS[self.analysis.start]}" if self.analysis is not None else ""
-        options, ply = [f"0. {local['deal'].capitalize()}{start}"], 0
+        options, ply = [text(lang, "replay.deal_option") + start], 0
         for entry in self.record.entries:
-            comment = comment_in(entry, self.lang)
-            note = f" — {comment}" if comment else ""
             if entry.refused is None:
                 ply += 1
                 mark = f" {marks[ply - 1]}" if marks else ""
-                options.append(f"{ply}. {entry.move}{mark}{note}")
+                line = f"{ply}. {entry.move}{mark}"
             else:
-                error = self.record.game_at(ply, lang=self.lang).check(entry.move)
-                rule = error.rule[self.lang] if error is not None else entry.refused
-                options.append(f"   ✗ {entry.move} — {words['refused_word']}: {rule}{note}")
+                error = self.record.game_at(ply, lang=lang).check(entry.move)
+                rule = error.rule[lang] if error is not None else entry.refused
+                line = "   " + text(lang, "replay.refused_option", move=entry.move, rule=rule)
+            options.append(with_comment(line, comment_in(entry, lang), lang))
         return options
 
     def _picked(self, change: dict[str, Any]) -> None:

@@ -729,6 +729,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         super().close()
 
     def __repr__(self) -> str:
-        g = self._game
-        won = " won" if g.won else ""
-        return f"SolitaireWidget({g.code or 'custom position'}, {g.rule}, score={g.score}, moves={g.moves}{won})"
+        g, lang = self._game, self.lang
+        code = g.code or i18n.text(lang, "label.custom_position")
+        rule = i18n.text(lang, f"label.{g.rule}")
+        key = "label.widget_text_won" if g.won else "label.widget_text"
+        return i18n.text(lang, key, code=code, rule=rule, score=g.score, moves=g.moves)

@@ -75,3 +75,9 @@ def test_the_js_tests_label_fixture_is_what_python_sends() -> None:
     ensure_ascii=False, indent=1, sort_keys=True))" > js/tests/labels.json``."""
     fixture = Path(__file__).resolve().parents[1] / "js" / "tests" / "labels.json"
     assert json.loads(fixture.read_text(encoding="utf-8")) == labels_for("en")
+
+
+def test_the_language_list_answers_any_value() -> None:
+    assert [] not in i18n.LANGS and None not in i18n.LANGS and "ro" in i18n.LANGS  # type: ignore[comparison-overlap]
+    with pytest.raises(ValueError, match="language"):
+        i18n.check_lang([])  # type: ignore[arg-type]

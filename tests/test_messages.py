@@ -135,7 +135,6 @@ def test_places_inside_sentences_are_lower_case_with_their_preposition():
 def test_romanian_wording_of_the_controls_and_help():
     ro = LABELS["ro"]
     assert ro["replay_play"] == "Redare" and LABELS["en"]["replay_play"] == "Play"
-    assert ro["refused_word"] == "refuzată"
     assert PAGE_LABELS["ro"]["keys_help"].startswith(
         "Săgeți: deplasarea selecției; Enter sau Spațiu: ridicarea / așezarea cărții; Escape: renunțare; U: anulare; "
         "R sau Ctrl+Y: refacere;"

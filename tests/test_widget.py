@@ -88,10 +88,12 @@ def test_the_state_carries_the_engines_answers(h: Client) -> None:
 
 
 def test_repr_is_deterministic(h: Client) -> None:
-    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, classic, score=0, moves=0)"
+    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, Classic, score=0, moves=0)"
     assert repr(SolitaireWidget(code=CODE)) == repr(h.w)
     h.w.game.play("7♣ c1")
-    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, classic, score=0, moves=1)"
+    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, Classic, score=0, moves=1)"
+    h.w.lang = "ro"
+    assert repr(h.w) == "SolitaireWidget(RU1-C-AAAAAAA, Clasică, scor 0, mutări 1)"  # the text form speaks too
     assert "0x" not in h.w._repr_mimebundle_()[0]["text/plain"]
 
 

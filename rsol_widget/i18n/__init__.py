@@ -76,7 +76,7 @@ class _Langs(Sequence[str]):
         return iter(tuple(_CATALOGUES))
 
     def __contains__(self, lang: object) -> bool:
-        return lang in _CATALOGUES
+        return isinstance(lang, str) and lang in _CATALOGUES
 
     def __repr__(self) -> str:
         return repr(tuple(_CATALOGUES))
@@ -88,7 +88,7 @@ LANGS: Sequence[str] = _Langs()
 
 def check_lang(lang: str) -> str:
     """Return ``lang`` if it is a supported language, else raise :class:`ValueError`."""
-    if lang not in _CATALOGUES:
+    if lang not in LANGS:
         raise ValueError(f"the language is one of {', '.join(LANGS)}, not {lang!r}")
     return lang
 
@@ -116,7 +116,7 @@ class PerLanguage(Mapping[str, dict[str, str]]):
         self.prefix = prefix
 
     def __getitem__(self, lang: str) -> dict[str, str]:
-        if lang not in _CATALOGUES:
+        if lang not in LANGS:
             raise KeyError(lang)
         return section(lang, self.prefix)
 
