@@ -371,5 +371,4 @@ class ReplayControls(w.VBox):
             self.goto_step(change["new"])
 
     def __repr__(self) -> str:
-        where = text(self.lang, "replay.position", n=self.ply, total=len(self.record))
-        return f"ReplayControls({self.record.code}, {where})"
+        return text(self.lang, "replay.text", code=self.record.code, n=self.ply, total=len(self.record))

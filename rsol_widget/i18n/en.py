@@ -135,7 +135,7 @@ TEXTS = {
     "page.reset_stats": "Reset statistics",
     "page.reset_confirm": "Forget all statistics? This cannot be undone.",
     "page.reset_yes": "Reset",
-    "page.stats_off": "Statistics are off for this widget (SolitaireWidget(stats=True) turns them on).",
+    "page.stats_off": "Statistics are off for this board.",
     "page.winnable_only": "Winnable deals only",
     "page.finding_winnable": "Finding a winnable deal…",
     "page.hunt_timeout": "No winnable deal found in time: this deal is random",
@@ -174,7 +174,6 @@ TEXTS = {
     "replay.analyse": "Analyse",
     "replay.analyse_tip": "Mark each move ✓ (still winnable), ✗ (no longer winnable) or ? (undecided) with the solver",
     "replay.analysing": "Analysing…",
-    "replay.position": "move {n}/{total}",
     "replay.deal_line": "The deal",
     "replay.deal_option": "0. The deal",
     "replay.move_line": "Move {n} of {total}: {move}",
@@ -183,6 +182,7 @@ TEXTS = {
     "replay.score_line": "score {score}",
     "replay.slider_tip": "The deal … Last position",
     "replay.with_comment": "{line} — {comment}",
+    "replay.text": "ReplayControls({code}, move {n}/{total})",
     "choice.classic": "Classic",
     "choice.relaxed": "Relaxed (Mixed suits)",
     "analysis.note": "The verdicts assume the face-down cards are known, as the solver sees them.",
@@ -260,14 +260,8 @@ TEXTS = {
     "error.os.exists": "the file already exists",
     "error.save.hand_made": "only a game dealt from a code can be saved (this one is a hand-made position)",
     "error.save.taken_over": "{path} was changed by another board or program since this game was saved there, so it is not overwritten: use “Save game…” in the “Game” menu to keep this game",
-    "error.save.too_many": (
-        "this game has more moves and refused attempts than a saved game holds ({limit}), "
-        "so it is no longer saved; the file keeps the last position that fitted"
-    ),
-    "error.save.too_large": (
-        "this game's record would take more than {limit} bytes (its comments are long), "
-        "so it is no longer saved; the file keeps the last position that fitted"
-    ),
+    "error.save.too_many": "this game has more moves and refused attempts than a saved game holds ({limit}), so it is no longer saved; the file keeps the last position that fitted",
+    "error.save.too_large": "this game's record would take more than {limit} bytes (its comments are long), so it is no longer saved; the file keeps the last position that fitted",
     "error.request_failed": "Something went wrong in the kernel; nothing was changed",
     "error.record.keeps_changing": "{path}: the file kept changing while it was read",
 }

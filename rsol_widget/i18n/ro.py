@@ -135,7 +135,7 @@ TEXTS = {
     "page.reset_stats": "Șterge statisticile",
     "page.reset_confirm": "Ștergeți toate statisticile? Operația nu poate fi anulată.",
     "page.reset_yes": "Șterge",
-    "page.stats_off": "Statisticile sunt oprite pentru acest widget (SolitaireWidget(stats=True) le pornește).",
+    "page.stats_off": "Statisticile sunt oprite pentru această tablă.",
     "page.winnable_only": "Doar împărțiri câștigabile",
     "page.finding_winnable": "Se caută o împărțire câștigabilă…",
     "page.hunt_timeout": "Nu s-a găsit la timp o împărțire câștigabilă: aceasta este aleatorie",
@@ -174,7 +174,6 @@ TEXTS = {
     "replay.analyse": "Analizează",
     "replay.analyse_tip": "Marcați fiecare mutare cu ✓ (încă câștigabilă), ✗ (nu mai e câștigabilă) sau ? (nedecis)",
     "replay.analysing": "Se analizează…",
-    "replay.position": "mutarea {n}/{total}",
     "replay.deal_line": "Împărțirea cărților",
     "replay.deal_option": "0. Împărțirea cărților",
     "replay.move_line": "Mutarea {n} din {total}: {move}",
@@ -183,6 +182,7 @@ TEXTS = {
     "replay.score_line": "scor {score}",
     "replay.slider_tip": "Împărțirea cărților … Ultima poziție",
     "replay.with_comment": "{line} — {comment}",
+    "replay.text": "ReplayControls({code}, mutarea {n}/{total})",
     "choice.classic": "Clasică",
     "choice.relaxed": "Relaxat (Culori mixte)",
     "analysis.note": "Verdictele presupun că se cunosc cărțile cu fața în jos, așa cum le vede programul de rezolvare.",
@@ -260,14 +260,8 @@ TEXTS = {
     "error.os.exists": "fișierul există deja",
     "error.save.hand_made": "doar o partidă împărțită dintr-un cod poate fi salvată (aceasta este o poziție construită de mână)",
     "error.save.taken_over": "{path} a fost modificat de altă tablă sau de alt program după ce această partidă a fost salvată acolo, deci nu este suprascris: folosiți „Salvează partida…” din meniul „Partidă” pentru a păstra această partidă",
-    "error.save.too_many": (
-        "partida are mai multe mutări și încercări refuzate decât cuprinde o partidă salvată ({limit}), "
-        "așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput"
-    ),
-    "error.save.too_large": (
-        "înregistrarea partidei ar depăși {limit} de octeți (comentariile sunt lungi), "
-        "așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput"
-    ),
+    "error.save.too_many": "partida are mai multe mutări și încercări refuzate decât cuprinde o partidă salvată ({limit}), așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput",
+    "error.save.too_large": "înregistrarea partidei ar depăși {limit} de octeți (comentariile sunt lungi), așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput",
     "error.request_failed": "A apărut o eroare în kernel; nu s-a schimbat nimic",
     "error.record.keeps_changing": "{path}: fișierul s-a tot schimbat în timp ce era citit",
 }
