@@ -4,8 +4,9 @@
   and an entry of the nav's "Lessons" section, so a new lesson needs no edit here or in mkdocs.yml.
 - The notebook pages' own head (from nbconvert) asks a CDN for MathJax, Mermaid and the widget
   manager; the lessons use none of them, so those tags are dropped. A live widget's output (which
-  needs a kernel) becomes a line saying so, and a board picture's alt text is its caption. Any other script, style sheet,
-  picture or frame a page would load from outside the site fails the build.
+  needs a kernel) becomes a line saying so, and a board picture's alt text is its caption.
+- Any other script, style sheet, picture or frame a page would load from outside the site fails
+  the build.
 """
 
 from __future__ import annotations
