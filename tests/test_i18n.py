@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import string
 from pathlib import Path
 
 import pytest
 
-from rsol_widget import SolitaireWidget, i18n
+from rsol_widget import SolitaireWidget, examples, i18n
 from rsol_widget.i18n import en
 from rsol_widget.protocol import labels_for
 
@@ -81,3 +82,22 @@ def test_the_language_list_answers_any_value() -> None:
     assert [] not in i18n.LANGS and None not in i18n.LANGS and "ro" in i18n.LANGS  # type: ignore[comparison-overlap]
     with pytest.raises(ValueError, match="language"):
         i18n.check_lang([])  # type: ignore[arg-type]
+
+
+AGREEMENT = re.compile(
+    r"(?:\{card\}|\b(?:10|[2-9AJQK])[♠♥♦♣])[^.;:—]*?"
+    r"\b(mutat|luat|pus|lăsat|refuzat|urcat|întors|singur|acoperit|așezat|plasat|trimis|el|lui)\b"
+)
+"""A card named by its symbol followed, in the same clause, by a masculine form."""
+
+
+def test_romanian_cards_named_by_symbol_agree_in_the_feminine() -> None:
+    """One form for court cards (review item 16): «K♥» is «cartea K♥» (mutată, pusă, cu ea), like every
+    card; only a rank named as a figure («un rege, singur … lui») is masculine."""
+    texts = dict(i18n.templates("ro"))
+    record = examples.load("example-game")
+    texts |= {f"entry {i}": e.translations["ro"] for i, e in enumerate(record.entries, 1) if "ro" in e.translations}
+    texts |= {f"record {k}": t for k, t in record.translations.get("ro", {}).items()}
+    wrong = {key: m.group(0) for key, t in texts.items() if (m := AGREEMENT.search(t))}
+    assert wrong == {}
+    assert AGREEMENT.search("K♥ se întoarce singur") and not AGREEMENT.search("K♥ se întoarce singură")

@@ -32,28 +32,12 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 # and {LANG} the language code itself.
 
 HELPERS_EN = '''# Helpers for this lesson (open this cell if you are curious; you need not read it).
-from rsol_widget import Card, Game, IllegalMove, Move, SolitaireWidget, examples
+from rsol_widget import Card, Game, IllegalMove, Move, SolitaireWidget, examples, i18n
 from rsol_widget.errors import NotationError
 from rsol_widget.messages import card_name
 from rsol_widget.render import picture
 
-TEXT = {
-    "legal": "{move} is legal here.",
-    "write": "Write your answer between the quotes, then run the cell again.",
-    "right": "✓ Right:",
-    "not_yet": "✗ Not yet:",
-    "bad": "✗ That is not a move:",
-    "uncovers": "it uncovers a hidden card (+5).",
-    "miss_uncovers": "it is legal, but no hidden card turns face up.",
-    "foundation": "a card goes to its foundation (+10).",
-    "miss_foundation": "it is legal, but it does not go to a foundation.",
-    "empty": "a king (with the cards on it) fills the empty column.",
-    "miss_empty": "it is legal, but it does not go into the empty column.",
-    "last": "the last card of column {n} is {card}: the one at the bottom of the fan, shown whole.",
-    "not_last": "{card} is not the last card of column {n}; look for the card shown whole.",
-    "choice_right": "✓ Right: {letter}) {move} is the legal one.",
-    "choice_wrong": "✗ Not {letter}) {move}:",
-}
+TEXT = i18n.section("{LANG}", "notebook")  # the lesson's phrases, from the catalogue
 
 
 def attempt(game, move):
@@ -79,7 +63,7 @@ def check_last_card(game, column, answer):
     try:
         card = Card.parse(answer)
     except NotationError as exc:
-        return print(TEXT["bad"], exc)
+        return print(TEXT["bad_card"], exc)
     last = game.columns[column - 1][-1]
     if card == last:
         return print(TEXT["right"], TEXT["last"].format(n=column, card=last))
@@ -93,7 +77,7 @@ def check_move(game, answer, goal):
     try:
         move = Move.parse(answer)
     except NotationError as exc:
-        return print(TEXT["bad"], exc)
+        return print(TEXT["bad_move"], exc)
     refusal = game.check(move)
     if refusal is not None:
         return print(TEXT["not_yet"], refusal)
@@ -117,35 +101,15 @@ def check_choice(game, choices, answer):
         return print(TEXT["choice_right"].format(letter=letter, move=choices[letter]))
     print(TEXT["choice_wrong"].format(letter=letter, move=choices[letter]), refusal)'''
 
-HELPERS_RO_TEXT = """TEXT = {
-    "legal": "{move} este permisă aici.",
-    "write": "Scrieți răspunsul între ghilimele, apoi rulați din nou celula.",
-    "right": "✓ Corect:",
-    "not_yet": "✗ Încă nu:",
-    "bad": "✗ Aceasta nu este o mutare:",
-    "uncovers": "descoperă o carte ascunsă (+5).",
-    "miss_uncovers": "este permisă, dar nu se întoarce nicio carte ascunsă.",
-    "foundation": "o carte merge pe fundația ei (+10).",
-    "miss_foundation": "este permisă, dar nu merge pe o fundație.",
-    "empty": "un rege (cu cărțile de pe el) umple coloana goală.",
-    "miss_empty": "este permisă, dar nu merge în coloana goală.",
-    "last": "ultima carte a coloanei {n} este {card}: cea de la capătul de jos al evantaiului, vizibilă în întregime.",
-    "not_last": "{card} nu este ultima carte a coloanei {n}; căutați cartea vizibilă în întregime.",
-    "choice_right": "✓ Corect: {letter}) {move} este cea permisă.",
-    "choice_wrong": "✗ Nu este {letter}) {move}:",
-}"""
-
 
 def helpers(lang: str) -> str:
+    source = HELPERS_EN.replace("{LANG}", lang)
     if lang == "en":
-        return HELPERS_EN
-    head, rest = HELPERS_EN.split("TEXT = {", 1)
-    rest = rest.split("}\n", 1)[1]
-    head = head.replace(
+        return source
+    return source.replace(
         "# Helpers for this lesson (open this cell if you are curious; you need not read it).",
         "# Funcțiile ajutătoare ale lecției (deschideți celula dacă sunteți curioși; nu e nevoie s-o citiți).",
     )
-    return head + HELPERS_RO_TEXT + "\n" + rest
 
 
 STEPS: list[tuple[str, ...]] = [
