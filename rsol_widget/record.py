@@ -12,7 +12,8 @@ point and the reason the rules refused it)::
 
 The last three fields are optional and make a saved game resume exactly: ``moves`` is
 the move counter, as :attr:`Game.moves` (undone moves count too), ``undo_left`` how many
-moves can still be undone, ``elapsed`` the seconds on the game clock.
+moves can still be undone, ``elapsed`` the seconds on the game clock. A widget's autosave
+may also hold ``game_id`` (32 hexadecimal digits), the game's row in the statistics.
 
 Version 2 is written. ``title``, ``comment`` and a move's ``comment`` may be an object of
 texts by language, ``{"en": "…", "ro": "…"}`` (``en`` required). ``Entry.comment`` and
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -69,6 +71,8 @@ _TOP_KEYS = {
     version: {"format", "version", "code", "title", "comment", "undo_left", "elapsed", *keys}
     for version, keys in _LINE_AND_MOVES.items()
 }
+_TOP_KEYS[2].add("game_id")
+_GAME_ID = re.compile(r"[0-9a-f]{32}")
 
 
 @dataclass(frozen=True)
@@ -111,6 +115,8 @@ class Record:
     elapsed: float | None = None
     translations: dict[str, dict[str, str]] = field(default_factory=dict)
     """Other languages' ``title`` and ``comment``: ``{"ro": {"title": …, "comment": …}}``."""
+    game_id: str | None = None
+    """The game's id in the statistics (a widget's own autosave only; see :mod:`rsol_widget.stats`)."""
 
     def title_in(self, lang: str) -> str | None:
         """The title in ``lang``, or the English (only) one."""
@@ -135,6 +141,7 @@ class Record:
             self.undo_left,
             self.elapsed,
             self.translations,
+            self.game_id,
         )
 
     # ---------------------------------------------------------------- building
@@ -147,14 +154,16 @@ class Record:
         comments: dict[int, str] | None = None,
         elapsed: float | None = None,
         notes: Record | None = None,
+        game_id: str | None = None,
     ) -> Record:
         """The line ``game`` has played (``game.move_stack``), with its move counter and undo depth.
 
         ``comments`` maps a 1-based move number to text; ``elapsed`` is the game clock in seconds.
         ``notes`` is an earlier record of this game (say the one it was resumed from): its title,
         comment, move comments and refused attempts are carried over wherever its line agrees with
-        the game's. The game's own line is trusted (the engine played it), so nothing is replayed:
-        the cost is one pass over the line. Raises :class:`RecordError` past a cap (see ``MAX_*``).
+        the game's (not its ``game_id``: pass ``game_id`` for the game's row in the statistics).
+        The game's own line is trusted (the engine played it), so nothing is replayed: the cost is
+        one pass over the line. Raises :class:`RecordError` past a cap (see ``MAX_*``).
         """
         if game.code is None:
             raise RecordError("record.hand_made")
@@ -168,6 +177,7 @@ class Record:
             undo_left=game.undo_left,
             elapsed=elapsed,
             translations=notes.translations if notes and title is None else {},
+            game_id=game_id,
         )
         record.check_limits()
         return record
@@ -209,8 +219,11 @@ class Record:
         elapsed = data.get("elapsed")
         if elapsed is not None and type(elapsed) not in (int, float):
             raise RecordError("record.elapsed_type", value=brief(elapsed))
+        game_id = data.get("game_id")
+        if game_id is not None and not (isinstance(game_id, str) and _GAME_ID.fullmatch(game_id)):
+            raise RecordError("record.game_id", value=brief(game_id))
         code = make_code(parsed.rule, parsed.deal)
-        record = cls(code, entries, title, comment, moves, undo_left, elapsed, translations)
+        record = cls(code, entries, title, comment, moves, undo_left, elapsed, translations, game_id)
         record.check_limits()
         record.validate()
         return record
@@ -299,7 +312,7 @@ class Record:
 
     def _counts(self) -> dict[str, Any]:
         """The fields that come after the line (those set)."""
-        return {k: v for k in ("moves", "undo_left", "elapsed") if (v := getattr(self, k)) is not None}
+        return {k: v for k in ("moves", "undo_left", "elapsed", "game_id") if (v := getattr(self, k)) is not None}
 
     def check_limits(self) -> None:
         """Raise :class:`RecordError` if a field is past a cap :meth:`load` enforces (see ``MAX_*``)."""

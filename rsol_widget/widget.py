@@ -39,6 +39,7 @@ import anywidget
 import traitlets
 
 from . import i18n
+from ._tally import Tally
 from .analysis import Analysis, analyse
 from .autosave import Claimed, claim_save_file, file_stamp, load_versioned, player_facing, save_claimed
 from .autosave import set_aside_damaged as _set_aside_damaged
@@ -81,7 +82,7 @@ from .rules import HINT_TIME_LIMIT
 from .saved_picture import picture_html
 from .solver import Hint
 from .solver import hint as solver_hint
-from .stats import Statistics, StatisticsError, Tally, data_dir
+from .stats import data_dir
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +146,9 @@ class SolitaireWidget(anywidget.AnyWidget):
     replaying = traitlets.Bool(False).tag(sync=True)
     """True for the board of :class:`~rsol_widget.replay_controls.ReplayControls`: the page shows no "You won!" box."""
     statistics = traitlets.Dict().tag(sync=True)
-    """With statistics on: each rule's summary (see :meth:`Statistics.summary`) and ``error``; else empty."""
+    """With statistics on: each rule's summary (see :meth:`Statistics.summary`; none while they are
+    unavailable), ``error`` (why they are unavailable, in :attr:`lang`, or ``None``) and ``reason``
+    (one word, see :class:`~rsol_widget.stats.StatisticsError`); else empty."""
 
     def __init__(
         self,
@@ -184,10 +187,10 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._answered = False  # its answer went out inside the state
         self.last_hunt: WinnableDeal | None = None
         """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
-        self._tally: Tally | None = None if stats is False else Tally(Statistics.load(None if stats is True else stats))
+        self._tally: Tally | None = None if stats is False else Tally(None if stats is True else stats)
         self.constants = dict(constants())
         self.labels = labels_for(self.lang)
-        self._attach(game, elapsed=elapsed, notes=notes)
+        self._attach(game, elapsed=elapsed, notes=notes, game_id=notes.game_id if notes is not None else None)
         self.on_msg(self._on_custom_msg)
 
     @classmethod
@@ -343,7 +346,11 @@ class SolitaireWidget(anywidget.AnyWidget):
             raise ValueError("a hand-made position has no deal to restart from")
         return self.new_game(code=code)
 
-    def _attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None) -> None:
+    def _attach(
+        self, game: Game, elapsed: float = 0.0, notes: Record | None = None, game_id: str | None = None
+    ) -> None:
+        """Show ``game`` from now on; ``game_id`` is its row in the statistics when it is this
+        widget's own game (resumed from its autosave, or rewound), else it counts only from a deal."""
         with self._lock:
             self._hunter.cancel()  # a game dealt from a cell, a record or a request wins over the page's hunt
             old = self._game
@@ -360,8 +367,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             self._clock_start = now - elapsed if game.moves or elapsed else None
             self._clock_stop = now if game.won and self._clock_start is not None else None
             if self._tally is not None:
-                self._tally.follow(game.code, game.moves, game.won)
-                self.statistics = self._tally.view()
+                self._tally.follow(game.code, game.moves, game.won, game_id)
+                self.statistics = self._tally.view(self.lang)
             self._publish()
             self.save()
 
@@ -375,13 +382,25 @@ class SolitaireWidget(anywidget.AnyWidget):
                     self._clock_start = now
                 if game.won and self._clock_stop is None:
                     self._clock_stop = now
-                if self._tally is not None:
-                    self._tally.changed(game.moves, game.won, self.elapsed(), game.score)
-                    self.statistics = self._tally.view()
+                self._count(game)
                 self._publish()
                 self.save()
             except Exception:  # a listener must never break the engine's play()
                 log.exception("SolitaireWidget could not publish the new position")
+
+    def _count(self, game: Game) -> None:
+        """Tell the statistics about the change; never raises (publishing and saving must follow)."""
+        if self._tally is None:
+            return
+        try:
+            self._tally.changed(game.moves, game.won, self.elapsed(), game.score)
+            self.statistics = self._tally.view(self.lang)
+        except Exception:
+            log.exception("SolitaireWidget could not update the statistics")
+
+    def _game_id(self) -> str | None:
+        """The game's row in the statistics, kept in its autosave (``None`` when it does not count)."""
+        return self._tally.game_id if self._tally is not None else None
 
     def _detach(self, game: Game) -> None:
         """Stop following ``game``; it gets a lock of its own again."""
@@ -418,7 +437,9 @@ class SolitaireWidget(anywidget.AnyWidget):
                 self._claim = Claimed(claim.path, claim.stamp)
                 return True
             try:
-                record = Record.from_game(self._game, elapsed=round(self.elapsed(), 3), notes=self._notes)
+                record = Record.from_game(
+                    self._game, elapsed=round(self.elapsed(), 3), notes=self._notes, game_id=self._game_id()
+                )
                 self._claim = save_claimed(claim, record.dumps())
             except (RecordError, SaveError, OSError) as exc:
                 self._save_failed(exc, claim.path)
@@ -506,6 +527,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         failure = getattr(self, "_save_failure", None)
         if failure is not None:
             self.save_error = detail(failure, change["new"])
+        tally = getattr(self, "_tally", None)
+        if tally is not None:
+            self.statistics = tally.view(change["new"])
         if getattr(self, "_game", None) is not None:
             self._game.lang = change["new"]
 
@@ -637,7 +661,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         replay = Game.from_code(game.code, lang=self.lang)
         for move in line[:to]:
             replay.play(move)
-        self._attach(replay, elapsed=self.elapsed(), notes=self._notes)
+        self._attach(replay, elapsed=self.elapsed(), notes=self._notes, game_id=self._game_id())
         return done()
 
     def _new_game_request(self, request: NewGameRequest) -> Reply | None:
@@ -702,13 +726,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _reset_stats(self) -> Reply:
         if self._tally is None:
             return {"status": "refused", "reason": "no_stats", "message": labels_for(self.lang)["stats_off"]}
-        try:
-            self._tally.stats.reset()
-        except (StatisticsError, OSError) as exc:
-            self._tally.error = f"the statistics could not be reset: {exc}"
-        else:
-            self._tally.error = None
-        self.statistics = self._tally.view()
+        self._tally.reset()
+        self.statistics = self._tally.view(self.lang)
         return done()
 
     # ------------------------------------------------------------------ notebooks
@@ -726,6 +745,9 @@ class SolitaireWidget(anywidget.AnyWidget):
         game = getattr(self, "_game", None)
         if game is not None:
             self._detach(game)
+        tally = getattr(self, "_tally", None)
+        if tally is not None:
+            tally.close()
         super().close()
 
     def __repr__(self) -> str:
