@@ -7,6 +7,7 @@ The built site is checked in a real browser by ``tests/ui/test_site.py``.
 from __future__ import annotations
 
 import doctest
+import json
 import re
 import subprocess
 import sys
@@ -95,3 +96,45 @@ def test_site_builds_strict_with_every_role_converted(tmp_path: Path) -> None:
         assert "<autoref" not in html, page  # every cross-reference resolved to a link or plain code
     assert (site / "images" / "board.svg").is_file()
     assert (site / "notebooks" / "tutorial" / "index.html").is_file()  # the lessons, rendered
+
+
+def test_the_hook_drops_cdn_scripts_and_reports_any_other_outside_load() -> None:
+    from hooks import drop_cdn_scripts, external_loads
+
+    page = (
+        "<script>var x = 1;</script>"
+        '<script src="https://cdnjs.example/mathjax.js"> </script>'
+        "<script>\nvar widgetRendererSrc = 'https://unpkg.example/embed-amd.js';\n</script>"
+        '<script src=""> </script>'
+        '<script type="application/vnd.jupyter.widget-state+json">{"u": "https://x.example"}</script>'
+        '<script src="../assets/bundle.js"></script>'
+    )
+    kept = drop_cdn_scripts(page)
+    assert kept == (
+        "<script>var x = 1;</script>"
+        '<script type="application/vnd.jupyter.widget-state+json">{"u": "https://x.example"}</script>'
+        '<script src="../assets/bundle.js"></script>'
+    )
+    assert external_loads(kept) == []
+    outside = '<img src="https://example.org/a.png"><link rel="stylesheet" href="//fonts.example/css"><img src="a.svg">'
+    assert len(external_loads(outside)) == 2
+
+
+def test_every_notebook_becomes_a_lesson_in_the_nav(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hooks
+
+    for name in ["tutorial.ipynb", "tutorial.ro.ipynb", "lesson_02.ipynb", "play.ipynb"]:
+        cell = {"cell_type": "markdown", "source": [f"# Title of {name}\n"], "metadata": {}}
+        (tmp_path / name).write_text(json.dumps({"cells": [cell]}), encoding="utf-8")
+    (tmp_path / ".ipynb_checkpoints").mkdir()
+    (tmp_path / ".ipynb_checkpoints" / "tutorial-checkpoint.ipynb").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(hooks, "NOTEBOOKS", tmp_path)
+    monkeypatch.setattr(hooks, "ROOT", tmp_path.parent)
+    config = hooks.on_config({"nav": [{"Home": "index.md"}, {"Lessons": []}]})
+    top = tmp_path.name
+    assert config["nav"][1]["Lessons"] == [
+        {"Title of tutorial.ipynb": f"{top}/tutorial.ipynb"},
+        {"Title of tutorial.ro.ipynb": f"{top}/tutorial.ro.ipynb"},
+        {"Title of play.ipynb": f"{top}/play.ipynb"},
+        {"Title of lesson_02.ipynb": f"{top}/lesson_02.ipynb"},
+    ]

@@ -139,6 +139,9 @@ def test_board_pictures_load(site: tuple[str, Path], visit: tuple[Any, list[str]
         assert img.count() == 1
         width = img.evaluate("(el) => el.complete ? el.naturalWidth : 0")
         assert width == 848, f"{path}{picture}: {width}"
+    page.goto(base + "study/")
+    figure = page.locator("article img[src$='study.png']")
+    assert figure.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 800
     assert not outside, outside[:5]
 
 
