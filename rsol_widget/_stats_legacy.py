@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ._stats_store import MAX_COUNT, damaged, meta_get, meta_set
-from .codes import RULES, parse_code
+from .codes import parse_code
 from .errors import CodeError, brief
+from .rules import RULES
 from .storage import FileTooLarge, NotAFile, read_capped, temp_prefix
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from . import i18n
 from ._stats_store import REASONS
-from .codes import RULES
+from .rules import RULES
 from .stats import Statistics, StatisticsError, store_path
 
 log = logging.getLogger(__name__)

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 from .deals import WinnableDeal, find_winnable
 from .game import Game
 from .protocol import RequestId
+from .rules import Rule
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +96,7 @@ class Hunter:
 
     def __init__(
         self,
-        done: Callable[[RequestId, str, WinnableDeal | None, threading.Event], None],
+        done: Callable[[RequestId, Rule, WinnableDeal | None, threading.Event], None],
         cancelled: Callable[[RequestId], None],
     ) -> None:
         self._done = done
@@ -103,7 +104,7 @@ class Hunter:
         self._job: tuple[RequestId, threading.Event] | None = None
         self._thread: threading.Thread | None = None
 
-    def start(self, ident: RequestId, rule: str, time_limit: float) -> None:
+    def start(self, ident: RequestId, rule: Rule, time_limit: float) -> None:
         self.cancel()
         stop = threading.Event()
         self._job = (ident, stop)
@@ -112,7 +113,7 @@ class Hunter:
         )
         self._thread.start()
 
-    def _run(self, ident: RequestId, rule: str, time_limit: float, stop: threading.Event) -> None:
+    def _run(self, ident: RequestId, rule: Rule, time_limit: float, stop: threading.Event) -> None:
         try:
             hunt: WinnableDeal | None = find_winnable(rule, time_limit=time_limit, cancel=stop.is_set)
         except Exception:

@@ -2,7 +2,8 @@
 
 The format (never to change what a code deals):
 
-* ``<rule>`` is ``C`` (Classic) or ``R`` (Relaxed); ``<deal>`` is 7 symbols of the
+* ``<rule>`` is the rule's letter (:attr:`Rule.letter <rsol_widget.rules.Rule.letter>`: ``C``
+  Classic, ``R`` Relaxed); ``<deal>`` is 7 symbols of the
   RFC 4648 base32 alphabet ``A..Z2..7``, most significant first: a 35-bit deal number.
 * The deck before shuffling has card ``i = suit * 13 + rank - 1`` at index i
   (suits ♠ ♥ ♦ ♣, ranks A..K).
@@ -20,24 +21,22 @@ from dataclasses import dataclass
 
 from .cards import DECK, Card, ascii_upper
 from .errors import CodeError, brief, quoted
+from .rules import RULES, Rule, rule_of
 
 PREFIX = "RU1"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 DEAL_SYMBOLS = 7
 DEAL_BITS = 5 * DEAL_SYMBOLS
 DEAL_COUNT = 1 << DEAL_BITS
-RULE_LETTERS = {"classic": "C", "relaxed": "R"}
-RULES = tuple(RULE_LETTERS)
 MAX_CODE_TEXT = 64
 
 _MASK = (1 << 64) - 1
 _ALPHABET_INDEX = {c: i for i, c in enumerate(ALPHABET)}
-_LETTER_RULES = {v: k for k, v in RULE_LETTERS.items()}
 
 
 @dataclass(frozen=True)
 class GameCode:
-    """A parsed code: the rule (``"classic"``/``"relaxed"``) and the deal number."""
+    """A parsed code: the rule's name (a key of :data:`~rsol_widget.rules.RULES`) and the deal number."""
 
     rule: str
     deal: int
@@ -46,20 +45,13 @@ class GameCode:
         return make_code(self.rule, self.deal)
 
 
-def check_rule(rule: str) -> str:
-    """Return ``rule`` if it is ``"classic"`` or ``"relaxed"``, else raise :class:`ValueError`."""
-    if rule not in RULE_LETTERS:
-        raise ValueError(f"the rule is 'classic' or 'relaxed', not {rule!r}")
-    return rule
-
-
-def make_code(rule: str, deal: int) -> str:
-    """The canonical code of ``deal`` (0 <= deal < 2**35) under ``rule``."""
-    check_rule(rule)
+def make_code(rule: str | Rule, deal: int) -> str:
+    """The canonical code of ``deal`` (0 <= deal < 2**35) under ``rule`` (a registered rule or its name)."""
+    letter = rule_of(rule).letter
     if type(deal) is not int or not 0 <= deal < DEAL_COUNT:
         raise CodeError("code.deal_number", top=DEAL_COUNT - 1, value=brief(deal))
     symbols = "".join(ALPHABET[(deal >> (5 * k)) & 31] for k in reversed(range(DEAL_SYMBOLS)))
-    return f"{PREFIX}-{RULE_LETTERS[rule]}-{symbols}"
+    return f"{PREFIX}-{letter}-{symbols}"
 
 
 def parse_code(text: str) -> GameCode:
@@ -74,8 +66,10 @@ def parse_code(text: str) -> GameCode:
     prefix, letter, symbols = parts
     if prefix != PREFIX:
         raise CodeError("code.prefix", text=quoted(text), prefix=PREFIX, found=quoted(prefix))
-    if letter not in _LETTER_RULES:
-        raise CodeError("code.rule_letter", text=quoted(text), letters=", ".join(_LETTER_RULES), found=quoted(letter))
+    rule = RULES.by_letter(letter)
+    if rule is None:
+        letters = ", ".join(r.letter for r in RULES.values())
+        raise CodeError("code.rule_letter", text=quoted(text), letters=letters, found=quoted(letter))
     if len(symbols) != DEAL_SYMBOLS:
         raise CodeError("code.deal_length", text=quoted(text), length=DEAL_SYMBOLS, found=len(symbols))
     bad = [c for c in symbols if c not in _ALPHABET_INDEX]
@@ -84,7 +78,7 @@ def parse_code(text: str) -> GameCode:
     deal = 0
     for c in symbols:
         deal = deal << 5 | _ALPHABET_INDEX[c]
-    return GameCode(_LETTER_RULES[letter], deal)
+    return GameCode(rule.name, deal)
 
 
 def random_deal() -> int:

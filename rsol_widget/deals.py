@@ -19,8 +19,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .codes import DEAL_COUNT, check_rule, make_code, random_deal
+from .codes import DEAL_COUNT, make_code, random_deal
 from .game import Game
+from .rules import Rule, RuleName, rule_of
 from .solver import solve
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -38,7 +39,7 @@ class WinnableDeal:
 
 
 def find_winnable(
-    rule: str = "classic",
+    rule: RuleName | Rule = "classic",
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     per_deal: float = PER_DEAL_LIMIT,
@@ -46,14 +47,14 @@ def find_winnable(
     cancel: Callable[[], bool] | None = None,
 ) -> WinnableDeal:
     """Draw deals of ``rule`` (from :mod:`secrets`, or ``rng``) until one is proved winnable."""
-    rule = check_rule(rule)
+    variant = rule_of(rule)
     if not time_limit > 0 or not per_deal > 0:
         raise ValueError(f"time limits must be positive, not {time_limit!r} and {per_deal!r}")
     start = time.perf_counter()
     tried = 0
     while (left := time_limit - (time.perf_counter() - start)) > 0 and not (cancel and cancel()):
         deal = rng.randrange(DEAL_COUNT) if rng is not None else random_deal()
-        code = make_code(rule, deal)
+        code = make_code(variant, deal)
         tried += 1
         result = solve(Game.from_code(code), time_limit=min(per_deal, left), cancel=cancel)
         if result.status == "won":

@@ -17,12 +17,11 @@ from os import PathLike
 from typing import Any, NamedTuple
 
 from .cards import DECK, KING, Card, as_card
-from .codes import check_rule, deal_layout, make_code, parse_code, random_deal
+from .codes import deal_layout, make_code, parse_code, random_deal
 from .errors import IllegalMove, PositionError
 from .messages import check_lang, refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
 from .rules import (
-    FITTING,
     FLIP_POINTS,
     FOUNDATION_POINTS,
     GROUP_LIMIT,
@@ -30,7 +29,10 @@ from .rules import (
     KINGS,
     UNDO_LIMIT,
     WIN_SCORE,
+    Rule,
+    RuleName,
     is_won,
+    rule_of,
 )
 
 __all__ = ["UNDO_LIMIT", "WIN_SCORE", "Game"]  # the constants: re-exported from rules.py for older imports
@@ -56,11 +58,14 @@ class Game:
         face_down: Sequence[int],
         foundations: Sequence[int] = (0, 0, 0, 0),
         *,
-        rule: str = "classic",
+        rule: RuleName | Rule = "classic",
         code: str | None = None,
         lang: str = "en",
     ) -> None:
-        self.rule = check_rule(rule)
+        self.variant: Rule = rule_of(rule)
+        """The rule played, from :data:`~rsol_widget.rules.RULES`."""
+        self.rule: str = self.variant.name
+        """The rule's name (``"classic"``, ``"relaxed"``): what codes, records and snapshots hold."""
         self.lang = lang
         self.lock: threading.RLock = threading.RLock()
         """Held while the game changes (play, undo, gestures) and while its listeners run; a widget
@@ -74,7 +79,7 @@ class Game:
         for k, col in enumerate(self._cols):
             for c in col:
                 self._loc[c] = k
-        self._under = FITTING[self.rule]
+        self._under = self.variant.fitting
         self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
         self._redo: list[Move] = []  # moves undone since the last move played, the next to redo last
         self.move_stack: list[Move] = []
@@ -91,12 +96,12 @@ class Game:
         """The deal and rule a game code names (``RU1-C-AAAAABB``)."""
         parsed = parse_code(code)
         columns, down = deal_layout(parsed.deal)
-        return cls(columns, down, rule=parsed.rule, code=make_code(parsed.rule, parsed.deal), lang=lang)
+        return cls(columns, down, rule=rule_of(parsed.rule), code=make_code(parsed.rule, parsed.deal), lang=lang)
 
     @classmethod
-    def new(cls, rule: str = "classic", *, lang: str = "en", deal: int | None = None) -> Game:
+    def new(cls, rule: RuleName | Rule = "classic", *, lang: str = "en", deal: int | None = None) -> Game:
         """A new game: a random deal (from :mod:`secrets`) unless ``deal`` is given."""
-        return cls.from_code(make_code(check_rule(rule), random_deal() if deal is None else deal), lang=lang)
+        return cls.from_code(make_code(rule, random_deal() if deal is None else deal), lang=lang)
 
     @classmethod
     def from_position(
@@ -104,7 +109,7 @@ class Game:
         columns: Sequence[str | Iterable[str | Card]],
         foundations: Iterable[str | Card] = (),
         *,
-        rule: str = "classic",
+        rule: RuleName | Rule = "classic",
         lang: str = "en",
     ) -> Game:
         """A hand-made position, for lessons and tests.
@@ -154,7 +159,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of the game, history included."""
-        g = Game(self._cols, self._down, self._found, rule=self.rule, code=self.code, lang=self.lang)
+        g = Game(self._cols, self._down, self._found, rule=self.variant, code=self.code, lang=self.lang)
         g._undo = self._undo.copy()
         g._redo = self._redo.copy()
         g.move_stack = self.move_stack.copy()
@@ -272,12 +277,7 @@ class Game:
         target = self._cols[dest]
         if not target:
             return None if card % 13 == KING - 1 else "empty_column"
-        top = target[-1]
-        if self.rule == "classic" and top // 13 != card // 13:
-            return "same_suit"
-        if top % 13 != card % 13 + 1:
-            return "rank"
-        return None
+        return self.variant.refusal_for(card, target[-1])
 
     def _illegal(self, reason: str, move: Move | None) -> IllegalMove:
         fields: dict[str, Any] = {}
@@ -293,9 +293,9 @@ class Game:
             elif reason == "foundation":
                 n = self._found[card.suit]
                 fields["need"] = None if n == 13 else Card.of(n + 1, card.suit)
-            elif reason in ("same_suit", "rank"):
+            elif reason in ("rank", self.variant.refusal):
                 fields["target"] = self._cols[move.dest][-1]
-        messages, rule = refusal_texts(reason, self.rule, **fields)
+        messages, rule = refusal_texts(reason, self.variant, **fields)
         return IllegalMove(reason, messages, rule, move, self.lang)
 
     def check(self, move: Move | str) -> IllegalMove | None:

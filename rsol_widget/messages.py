@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping
 
 from .cards import Card
 from .i18n import LANGS, PerLanguage, check_lang, language_name, section, text
+from .rules import Rule, rule_of
 
 __all__ = [
     "LABELS",
@@ -117,10 +118,12 @@ def card_name(card: Card, lang: str = "en") -> str:
     return text(lang, "card.name", rank=text(lang, f"rank.{card.rank}"), suit=text(lang, f"suit.{card.suit}"))
 
 
-def rule_name(reason: str, rule: str) -> dict[str, str]:
-    """The name of the rule behind a refusal, in every language."""
-    if reason == "rank":
-        return RULE_NAMES["same_suit" if rule == "classic" else "mixed_suits"]
+def rule_name(reason: str, rule: str | Rule) -> dict[str, str]:
+    """The name of the rule behind a refusal, in every language (a card that does not fit on a
+    column: the name of ``rule``'s fitting rule, its :attr:`~rsol_widget.rules.Rule.fit_label`)."""
+    variant = rule_of(rule)
+    if reason in ("rank", variant.refusal):
+        return {lang: text(lang, variant.fit_label) for lang in LANGS}
     return RULE_NAMES[_REASON_RULE[reason]]
 
 
@@ -135,7 +138,7 @@ def _fields(lang: str, fields: dict[str, object]) -> dict[str, object]:
     return values
 
 
-def refusal_texts(reason: str, rule: str, **fields: object) -> tuple[dict[str, str], dict[str, str]]:
+def refusal_texts(reason: str, rule: str | Rule, **fields: object) -> tuple[dict[str, str], dict[str, str]]:
     """The refusal message ``"<Rule>: <what is wrong>."`` and the rule's name, per language.
 
     ``fields`` may hold ``card``/``target`` (:class:`Card`), ``count``, ``dest`` (0..6 or 7

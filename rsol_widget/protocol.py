@@ -46,13 +46,14 @@ from typing import Any, Literal, TypedDict
 
 from .analysis import Analysis
 from .cards import DECK, SUITS, Card
-from .codes import PREFIX, RULE_LETTERS, RULES
+from .codes import PREFIX
 from .errors import IllegalMove, NotationError, brief
 from .game import Game
 from .i18n import LANGS, PerLanguage, language_name, section, text
 from .messages import card_name
 from .moves import COLUMNS, FOUNDATION, Move
 from .record import MAX_BYTES as MAX_RECORD_BYTES
+from .rules import CLASSIC, RULES, Rule
 
 GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo", "redo", "rewind")
 """Requests that change the game: each carries the ``seq`` it was made on, and a stale one is refused."""
@@ -216,7 +217,7 @@ class RewindRequest(Request):
 
 @dataclass(frozen=True, kw_only=True)
 class NewGameRequest(Request):
-    rule: str
+    rule: Rule
     code: str | None
     winnable: bool = False
 
@@ -247,7 +248,7 @@ def constants() -> Constants:
         "settings": list(SETTINGS),
         "reply_statuses": list(REPLY_STATUSES),
         "code_prefix": PREFIX,
-        "rule_letters": {letter: rule for rule, letter in RULE_LETTERS.items()},
+        "rule_letters": {rule.letter: name for name, rule in RULES.items()},
         "max_record_bytes": MAX_RECORD_BYTES,
     }
 
@@ -263,7 +264,7 @@ def labels_for(lang: str) -> dict[str, Any]:
         **section(lang, "label"),
         "review_note": text(lang, "analysis.note"),
         "cards": {str(c): card_name(c, lang) for c in DECK},
-        "rule_choices": section(lang, "choice"),
+        "rule_choices": {name: text(lang, rule.choice) for name, rule in RULES.items()},
         "lang": lang,
     }
 
@@ -398,11 +399,12 @@ def _card_of(value: Any) -> Card:
 
 
 def _new_game(content: dict[str, Any], ident: RequestId) -> NewGameRequest:
-    code, rule = content.get("code") or None, content.get("rule", "classic")
+    code, rule = content.get("code") or None, content.get("rule", CLASSIC.name)
     winnable = content.get("winnable", False)
     if rule not in RULES or not (code is None or isinstance(code, str)) or type(winnable) is not bool:
-        raise BadRequest("new_game needs rule 'classic'|'relaxed', an optional code text, an optional winnable bool")
-    return NewGameRequest("new_game", ident, rule=rule, code=code.strip() if code else None, winnable=winnable)
+        names = "|".join(repr(name) for name in RULES)
+        raise BadRequest(f"new_game needs rule {names}, an optional code text, an optional winnable bool")
+    return NewGameRequest("new_game", ident, rule=RULES[rule], code=code.strip() if code else None, winnable=winnable)
 
 
 def _open_record(content: dict[str, Any], ident: RequestId) -> OpenRecordRequest:

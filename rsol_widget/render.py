@@ -38,7 +38,7 @@ def headline(game: Game) -> str:
     lang = game.lang
     code = game.code or text(lang, "label.custom_position")
     key = "label.headline_won" if game.won else "label.headline"
-    return text(lang, key, code=code, rule=text(lang, f"label.{game.rule}"), score=game.score, moves=game.moves)
+    return text(lang, key, code=code, rule=text(lang, game.variant.label), score=game.score, moves=game.moves)
 
 
 def visible_columns(game: Game) -> list[list[Card | None]]:

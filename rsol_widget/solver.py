@@ -34,7 +34,7 @@ how fast a win is found, never the answer.
 
 Search times are heavy-tailed (most deals take a few hundred positions, a few get lost for
 millions in a subtree below an early mistake), so the search restarts: the first run may
-search ``RESTART_NODES`` positions (3,000 in Relaxed, 10,000 in Classic), then a new run, with
+search ``Rule.restart_nodes`` positions (3,000 in Relaxed, 10,000 in Classic), then a new run, with
 move priorities shuffled a little by a seeded random table, gets twice as many, and so on until
 an answer or the limits. Every run is a complete search of its own (every kept move tried), so
 a run that finishes without a win proves the position unwinnable, and the answers stay
@@ -213,6 +213,7 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
 
 from __future__ import annotations
 
+import functools
 import heapq
 import random
 import time
@@ -222,7 +223,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .moves import COLUMNS, FOUNDATION, MOVES, Move
-from .rules import FITTING, GROUP_LIMIT, HINT_TIME_LIMIT, KINGS, SOLVE_TIME_LIMIT, is_won
+from .rules import GROUP_LIMIT, HINT_TIME_LIMIT, KINGS, SOLVE_TIME_LIMIT, Rule, is_won
 
 if TYPE_CHECKING:
     from .game import Game
@@ -231,7 +232,6 @@ DEFAULT_TIME_LIMIT = SOLVE_TIME_LIMIT
 DEFAULT_NODE_LIMIT = 3_000_000
 DEFAULT_TABLE_LIMIT = 2_000_000
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
-RESTART_NODES = {"classic": 10_000, "relaxed": 3_000}  # the first run's node budget; each restart doubles it
 BEST_FIRST_SHARE = 0.5  # Relaxed: each side search (best-first, probes) after a stopped run, this share of its budget
 PROBE_NODES = 3_000  # Relaxed: each probe's depth-first search, at most this many positions
 PROBE_WALK = (5, 60)  # Relaxed: each probe first plays between 5 and 59 random moves
@@ -243,18 +243,19 @@ HINT_SHORTEN_ABOVE = 200  # hint(): only the longest lines (the pass costs about
 
 _F = FOUNDATION
 _KINGS = KINGS
-_FITTING_CLASSIC = FITTING["classic"]
-_FITTING_RELAXED = FITTING["relaxed"]
 _RANK = tuple(c % 13 for c in range(52))  # rank index: 0 for an ace .. 12 for a king
 _SUIT = tuple(c // 13 for c in range(52))
 _PREFIX = tuple(bytes((k,)) for k in range(256))  # a column key starts with its face-down count
 _SEP = b"\xff"  # between column keys (cards are 0..51)
 _HEADS, _HOME, _EMPTY = 64, 128, 192  # rule 9's events: a card (0..51) plus what it may do; a column may empty
-# _TARGETS[relaxed][card]: the cards ``card`` may be put on (one rank higher; same suit in Classic)
-_TARGETS = (
-    tuple(() if c % 13 == 12 else (c + 1,) for c in range(52)),
-    tuple(() if c % 13 == 12 else tuple(s * 13 + c % 13 + 1 for s in range(4)) for c in range(52)),
-)
+
+
+@functools.cache
+def _suited(rule: Rule) -> bool:
+    """Every card of ``rule`` fits only on the next card of its suit (Classic): rules 1, 6, 7 and 8
+    hold, and the search uses them; any other rule is searched as Relaxed is (rules 2, 3, 9, 10
+    hold for any rule where a card fits one rank lower)."""
+    return all(rule.targets[c] == (() if _RANK[c] == 12 else (c + 1,)) for c in range(52))
 
 
 @dataclass(frozen=True)
@@ -302,16 +303,31 @@ class _Board:
     key, its face-down count followed by its cards, kept up to date move by move.
     """
 
-    __slots__ = ("cols", "down", "fitting", "found", "frozen", "keys", "knots", "loc", "pos", "relaxed")
+    __slots__ = (
+        "cols",
+        "down",
+        "fitting",
+        "found",
+        "frozen",
+        "keys",
+        "knots",
+        "loc",
+        "pos",
+        "rule",
+        "suited",
+        "targets",
+    )
 
     def __init__(
-        self, columns: Sequence[Sequence[int]], face_down: Sequence[int], found_heights: Sequence[int], relaxed: bool
+        self, columns: Sequence[Sequence[int]], face_down: Sequence[int], found_heights: Sequence[int], rule: Rule
     ) -> None:
         self.cols: list[bytearray] = [bytearray(col) for col in columns]
         self.down: list[int] = list(face_down)
         self.found: list[int] = list(found_heights)
-        self.relaxed = relaxed
-        self.fitting = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
+        self.rule = rule
+        self.suited = _suited(rule)
+        self.fitting = rule.fitting  # fitting[card]: the cards that may go on it
+        self.targets = rule.targets  # targets[card]: the cards it may go on
         self.loc: list[int] = [_F] * 52
         self.pos: list[int] = [0] * 52
         for k, col in enumerate(self.cols):
@@ -341,7 +357,7 @@ class _Board:
     @classmethod
     def of_game(cls, game: Game) -> _Board:
         """The solver's copy of ``game``'s position, read through its public accessors."""
-        return cls(game.columns, game.face_down, game.foundation_heights, game.rule == "relaxed")
+        return cls(game.columns, game.face_down, game.foundation_heights, game.variant)
 
     def key(self) -> bytes:
         """The canonical position: the sorted column keys (the foundations follow from them)."""
@@ -483,14 +499,14 @@ class _Board:
         ``changed`` (a column) says that only that column's top card is new since the last
         call, so nothing else can have become safe: one look at it decides whether to scan."""
         cols, found = self.cols, self.found
-        relaxed = self.relaxed
+        takes_back = not self.suited
         if changed >= 0:
             col = cols[changed]
             if not col:
                 return []
             card = col[-1]
             rank = _RANK[card]
-            if found[_SUIT[card]] != rank or (relaxed and rank > min(found)):
+            if found[_SUIT[card]] != rank or (takes_back and rank > min(found)):
                 return []
         records = []
         progress = True
@@ -501,7 +517,7 @@ class _Board:
                 if col:
                     card = col[-1]
                     rank = _RANK[card]
-                    if found[_SUIT[card]] == rank and (not relaxed or rank <= low):
+                    if found[_SUIT[card]] == rank and (not takes_back or rank <= low):
                         records.append(self.play(card, _F))
                         progress = True
                         low = min(found)
@@ -544,15 +560,15 @@ class _Board:
 
     def ordered_moves(self, noise: Sequence[int] | None = None) -> list[int]:
         """:meth:`search_moves` in reverse order (worst first), so the search pops the best."""
-        if self.relaxed:
-            return self.relaxed_moves(noise)
-        return self.classic_moves(noise)
+        if self.suited:
+            return self.classic_moves(noise)
+        return self.relaxed_moves(noise)
 
     def relaxed_moves(self, noise: Sequence[int] | None = None) -> list[int]:
-        """:meth:`ordered_moves` for Relaxed: take-backs of rank >= m + 2 (rule 2), one empty
-        column for all and no bottom king moved (rule 4), foundation moves as choices (rule 3
-        has already played the safe ones)."""
-        cols, loc, pos, found, down = self.cols, self.loc, self.pos, self.found, self.down
+        """:meth:`ordered_moves` for Relaxed (and any rule not :func:`_suited`): take-backs of
+        rank >= m + 2 (rule 2), one empty column for all and no bottom king moved (rule 4),
+        foundation moves as choices (rule 3 has already played the safe ones)."""
+        cols, loc, pos, found, down, fitting = self.cols, self.loc, self.pos, self.found, self.down, self.fitting
         scored: list[int] = []  # priority * 512 + move, so one sort orders them
         append = scored.append
         empty_done = False
@@ -560,7 +576,7 @@ class _Board:
         for d in range(COLUMNS):
             col = cols[d]
             if col:
-                candidates = _FITTING_RELAXED[col[-1]]
+                candidates = fitting[col[-1]]
             elif empty_done:
                 continue  # rule 4: one empty column stands for all
             else:
@@ -686,10 +702,23 @@ class _Reach:
     start (:meth:`start`), and :meth:`close`, the fixed point. It reads the board's columns when
     it closes: use it while the board is unchanged."""
 
-    __slots__ = ("above", "below", "bottom", "cols", "face_up", "initial", "loc", "pos", "relaxed")
+    __slots__ = (
+        "above",
+        "below",
+        "bottom",
+        "cols",
+        "face_up",
+        "fitting",
+        "initial",
+        "loc",
+        "pos",
+        "takes_back",
+        "targets",
+    )
 
     def __init__(self, board: _Board) -> None:
-        self.relaxed = board.relaxed
+        self.takes_back = not board.suited  # take-backs may be needed
+        self.fitting, self.targets = board.fitting, board.targets
         self.cols, self.loc, self.pos = board.cols, board.loc, board.pos
         above = self.above = [-1] * 52  # the card lying directly on each card (-1: none)
         below = self.below = [-1] * 52  # the card each card lies on (-1: none)
@@ -734,19 +763,18 @@ class _Reach:
         rules it is a premise of, so each fact is derived once; the least fixed point is the same
         in any order. A card whose target lies in its own column waits (``waiting``) until a card
         between them may head a move (or, in Relaxed, one of the two may go home)."""
-        relaxed = self.relaxed
+        takes_back = self.takes_back
         top, heads, home = facts.top, facts.heads, facts.home
         empty = facts.empty
         below, face_up, bottom = self.below, self.face_up, self.bottom
         loc, pos, cols = self.loc, self.pos, self.cols
-        takers = _FITTING_RELAXED if relaxed else _FITTING_CLASSIC
-        targets_of = _TARGETS[relaxed]
+        takers, targets_of = self.fitting, self.targets
         waiting = facts.waiting  # (card, target in its column): the target may be a last card
 
         def held_free(card: int, target: int) -> bool:
             """A card may go onto a target in its own column: some card between them may move
             (above the card, up to the target when the target lies above it), or one goes home."""
-            if relaxed and (home[card] or home[target]):
+            if takes_back and (home[card] or home[target]):
                 return True
             at, there = pos[card], pos[target]
             col = cols[loc[card]]
@@ -812,13 +840,13 @@ class _Reach:
                 empty = True
                 todo.append(_EMPTY)
             if event >= _HOME:
-                if relaxed and not top[card]:  # taken back, it is a last card again
+                if takes_back and not top[card]:  # taken back, it is a last card again
                     top[card] = True
                     todo.append(card)
                 if _RANK[card] < 12 and top[card + 1] and not home[card + 1]:
                     home[card + 1] = True
                     todo.append(card + 1 + _HOME)
-            if waiting and (event < _HOME or relaxed):
+            if waiting and (event < _HOME or takes_back):
                 still = []
                 for taker, target in waiting:
                     if heads[taker]:
@@ -841,7 +869,7 @@ def _hopeless(board: _Board) -> bool:
 
 def _proved_lost(board: _Board) -> bool:
     """Rule 9, and in Relaxed rule 10 after it."""
-    if not board.relaxed:
+    if board.suited:
         return _hopeless(board)
     reach = _Reach(board)
     everything = reach.close(reach.start())
@@ -921,27 +949,27 @@ def solve(
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     snapshot = _Board.of_game(game)
-    relaxed = snapshot.relaxed
-    total, budget, run = 0, RESTART_NODES[game.rule], 0
+    rule, takes_back = snapshot.rule, not snapshot.suited
+    total, budget, run = 0, rule.restart_nodes, 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
     side: list[_BestFirst | _Probes] = []  # Relaxed: three best-first searches and the probes, resumed each run
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
-        board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
-        seen = set() if relaxed else dead
-        lost_check = _LostCheck() if relaxed and run > 0 else None  # rule 9 at every position, while it pays
-        root_check = not relaxed or run == 1  # Relaxed: rules 9 and 10 wait for the second run (once is enough)
+        board = _Board(snapshot.cols, snapshot.down, snapshot.found, rule)
+        seen = set() if takes_back else dead
+        lost_check = _LostCheck() if takes_back and run > 0 else None  # rule 9 at every position, while it pays
+        root_check = not takes_back or run == 1  # Relaxed: rules 9 and 10 wait for the second run (once is enough)
         status, line, nodes, limit = _search(
             board, deadline, allowed, table_limit, noise, cancel, seen, lost_check, root_check
         )
         total += nodes
         if limit != "nodes" or (node_limit is not None and total >= node_limit):
             break
-        if relaxed and run:  # from the second run on, the side searches get BEST_FIRST_SHARE each
+        if takes_back and run:  # from the second run on, the side searches get BEST_FIRST_SHARE each
             if not side:
                 for newest_first, estimate in _BEST_FIRST_KINDS:
-                    board = _Board(snapshot.cols, snapshot.down, snapshot.found, relaxed)
+                    board = _Board(snapshot.cols, snapshot.down, snapshot.found, rule)
                     side.append(_BestFirst(board, _LostCheck(), newest_first, estimate))
                 side.append(_Probes(snapshot))
             for search in side:
@@ -1026,7 +1054,7 @@ def _search(
         return "won", _line(path), 1, None
     root_key = board.key()
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
-    classic = not board.relaxed
+    classic = board.suited
     # rules 6, 8, 9 and 10
     if root_key in seen or (classic and _any_deadlock(board)) or (root_check and _proved_lost(board)):
         return "unwinnable", [], 1, None
@@ -1035,7 +1063,7 @@ def _search(
     nodes = 1
     cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
     play, unplay, has_knot = board.play, board.unplay, board.has_knot
-    settle = board.play_safe_foundations if board.relaxed else board.settle_classic
+    settle = board.settle_classic if classic else board.play_safe_foundations
     limit: str | None = None
     while stack:
         moves = stack[-1]
@@ -1127,7 +1155,7 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
     The result is a winning line from ``start``, never longer; in Classic it takes nothing back
     from a foundation. ``start`` is not changed.
     """
-    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    board = _Board(start.cols, start.down, start.found, start.rule)
     latest: dict[bytes, int] = {board.key(): 0}
     columns: list[tuple[bytes, ...]] = []  # the column keys before each move
     known = dict.fromkeys(board.keys, 0)  # each column key of the line's positions: its last place
@@ -1137,7 +1165,7 @@ def shorten(start: _Board, line: list[int]) -> list[int]:
         latest[board.key()] = i
         for column in board.keys:
             known[column] = i
-    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    board = _Board(start.cols, start.down, start.found, start.rule)
     short: list[int] = []
     at, end = latest[board.key()], len(line)
     while at < end:
@@ -1165,7 +1193,7 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
     each with that place. A result is looked up only when both changed column keys occur in
     the line after ``beyond`` (``known``: each column key's last place in the line)."""
     cols, loc, pos, down, keys, found = board.cols, board.loc, board.pos, board.down, board.keys, board.found
-    relaxed = board.relaxed
+    takes_back = not board.suited
     found_at: list[tuple[int, int]] = []
     empty_done = False
     for d in range(COLUMNS):
@@ -1180,7 +1208,7 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
         for card in candidates:
             where = loc[card]
             if where == _F:  # a take-back (Relaxed only: Classic lines take nothing back, rule 1)
-                if not relaxed or found[_SUIT[card]] != _RANK[card] + 1:
+                if not takes_back or found[_SUIT[card]] != _RANK[card] + 1:
                     continue
                 dest_key = keys[d] + _PREFIX[card]
                 if known.get(dest_key, -1) <= beyond:
@@ -1270,14 +1298,14 @@ _BEST_FIRST_KINDS: tuple[tuple[bool, Callable[[_Board], int]], ...] = (
 )
 
 
-def _decode(key: bytes, relaxed: bool) -> _Board:
+def _decode(key: bytes, rule: Rule) -> _Board:
     """The board a canonical key stands for (columns in key order)."""
     parts = key.split(_SEP)
     counts = [13, 13, 13, 13]
     for part in parts:
         for card in part[1:]:
             counts[_SUIT[card]] -= 1
-    return _Board([part[1:] for part in parts], [part[0] for part in parts], counts, relaxed)
+    return _Board([part[1:] for part in parts], [part[0] for part in parts], counts, rule)
 
 
 def _best_first(
@@ -1311,10 +1339,10 @@ class _BestFirst:
         newest_first: bool = False,
         estimate: Callable[[_Board], int] = _estimate,
     ) -> None:
-        self.start = _Board(board.cols, board.down, board.found, board.relaxed)
+        self.start = _Board(board.cols, board.down, board.found, board.rule)
         self.first = _line([board.play_safe_foundations()])
         self.won = board.won
-        self.relaxed = board.relaxed
+        self.rule = board.rule
         self.lost_check = lost_check
         root = board.key()
         self.parent: dict[bytes, bytes | None] = {root: None}
@@ -1333,7 +1361,7 @@ class _BestFirst:
         """Expand up to ``max_nodes`` more positions; returns (status, line, nodes, limit)."""
         if self.won:
             return "won", self.first, 1, None
-        relaxed, lost_check, parent, heap = self.relaxed, self.lost_check, self.parent, self.heap
+        rule, lost_check, parent, heap = self.rule, self.lost_check, self.parent, self.heap
         estimate = self.estimate
         nodes = 0
         while heap:
@@ -1347,7 +1375,7 @@ class _BestFirst:
                 if cancel is not None and cancel():
                     return "unknown", [], nodes, "cancelled"
             key = heapq.heappop(heap)[2]
-            here = _decode(key, relaxed)
+            here = _decode(key, rule)
             nodes += 1
             if lost_check is not None and lost_check.lost(here):
                 continue  # rule 9: lost, never expanded (checked here, not when queued: most never are)
@@ -1396,7 +1424,7 @@ class _Probes:
                 return "unknown", [], nodes, "time"
             if cancel is not None and cancel():
                 return "unknown", [], nodes, "cancelled"
-            board = _Board(start.cols, start.down, start.found, start.relaxed)
+            board = _Board(start.cols, start.down, start.found, start.rule)
             path = [board.play_safe_foundations()]
             for _ in range(rng.randrange(*PROBE_WALK)):
                 if board.won:
@@ -1426,7 +1454,7 @@ class _Probes:
 def _follow(start: _Board, chain: list[bytes]) -> list[int]:
     """The moves from ``start`` through the positions ``chain`` (canonical keys, the first
     being ``start`` after its safe foundation moves), found on the real columns."""
-    board = _Board(start.cols, start.down, start.found, start.relaxed)
+    board = _Board(start.cols, start.down, start.found, start.rule)
     path = [board.play_safe_foundations()]
     for target in chain[1:]:
         for move in board.all_moves():

@@ -39,8 +39,9 @@ from typing import Any, TypeVar
 
 from . import _stats_legacy as legacy
 from ._stats_store import MAX_COUNT, Store, StoreError, prepare, set_aside
-from .codes import RULES, parse_code
+from .codes import parse_code
 from .errors import CodeError, brief
+from .rules import RULES
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -43,6 +43,7 @@ from typing import Any
 from .analysis import difficulty_of
 from .codes import DEAL_COUNT, make_code, parse_code
 from .game import Game
+from .rules import CLASSIC, RULES
 from .solver import DEFAULT_NODE_LIMIT, DEFAULT_TIME_LIMIT, SolveResult, solve
 from .study_csv import (
     COLUMNS,
@@ -302,7 +303,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m rsol_widget.study", description=(__doc__ or "").split("\n")[0], formatter_class=_Help
     )
-    parser.add_argument("--rule", choices=["classic", "relaxed"], default="classic", help="the rule")
+    parser.add_argument("--rule", choices=list(RULES), default=CLASSIC.name, help="the rule")
     parser.add_argument("--deals", type=_count(1), required=True, help="how many deals")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--first", type=_count(0), default=0, help="the first deal number (deals K..K+N-1)")

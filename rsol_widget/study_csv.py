@@ -34,7 +34,6 @@ from .codes import parse_code
 from .errors import CodeError, brief
 
 STATUSES = ("won", "unwinnable", "unknown")
-RULES = ("classic", "relaxed")
 BOM = "\ufeff"
 READ_CAP = 1 << 34  # 16 GiB (about 60 million rows): a read never takes unbounded memory
 

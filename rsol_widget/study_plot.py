@@ -17,16 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import storage
+from .rules import RULES
 from .study import summarize
-from .study_csv import RULES, ResultsError, Row, merge, read_results
+from .study_csv import ResultsError, Row, merge, read_results
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
     from .study import Summary
-
-COLOURS = {"classic": "#1f77b4", "relaxed": "#d62728"}
 
 
 def _log_edges(values: Sequence[float], per_decade: int) -> list[float]:
@@ -62,10 +61,10 @@ def figure(rows: Sequence[Row]) -> Figure:
     for i, rule in enumerate(rules):
         _share_bar(share, i, rule, summarize([r for r in rows if r.rule == rule]))
         label = f"{rule} ({len(seconds[rule]):,} deals)"
-        times.hist(seconds[rule], bins=time_bins, histtype="step", color=COLOURS[rule], label=label)
+        times.hist(seconds[rule], bins=time_bins, histtype="step", color=RULES[rule].colour, label=label)
         if won[rule]:
             label = f"{rule} ({len(won[rule]):,} won)"
-            lengths.hist(won[rule], bins=length_bins, histtype="step", color=COLOURS[rule], label=label)
+            lengths.hist(won[rule], bins=length_bins, histtype="step", color=RULES[rule].colour, label=label)
     share.set_xticks(range(len(rules)), rules)
     share.set_ylim(0, 115)
     share.set_ylabel("winnable deals, % of decided (95% Wilson interval)")
@@ -99,7 +98,7 @@ def _share_bar(share: Axes, i: int, rule: str, s: Summary) -> None:
     if not decided:
         return
     pct, low, high = 100 * s.share, 100 * s.low, 100 * s.high
-    share.bar(i, pct, color=COLOURS[rule], alpha=0.7)
+    share.bar(i, pct, color=RULES[rule].colour, alpha=0.7)
     share.errorbar(i, pct, yerr=[[pct - low], [high - pct]], color="black", capsize=8)
     share.annotate(
         f"{pct:.2f}%\n({low:.2f}–{high:.2f})\n{s.won:,}/{decided:,}"

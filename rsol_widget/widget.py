@@ -78,7 +78,7 @@ from .protocol import (
     stale,
 )
 from .record import Record
-from .rules import HINT_TIME_LIMIT
+from .rules import HINT_TIME_LIMIT, Rule, RuleName
 from .saved_picture import picture_html
 from .solver import Hint
 from .solver import hint as solver_hint
@@ -155,7 +155,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         game: Game | None = None,
         *,
         code: str | None = None,
-        rule: str = "classic",
+        rule: RuleName | Rule = "classic",
         lang: str | None = None,
         save_to: str | os.PathLike[str] | None = None,
         overwrite: bool = False,
@@ -220,7 +220,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         cls,
         path: str | os.PathLike[str] | None = None,
         *,
-        rule: str = "classic",
+        rule: RuleName | Rule = "classic",
         stats: bool | str | os.PathLike[str] = True,
         picture: bool = True,
         **settings: Any,
@@ -320,7 +320,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     def new_game(
         self,
         code: str | None = None,
-        rule: str = "classic",
+        rule: RuleName | Rule = "classic",
         *,
         deal: int | None = None,
         winnable: bool = False,
@@ -676,7 +676,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             return {"status": "refused", "reason": "bad_code", "message": message}
         return {"status": "done", "code": game.code}
 
-    def _hunt_done(self, ident: RequestId, rule: str, hunt: WinnableDeal | None, stop: threading.Event) -> None:
+    def _hunt_done(self, ident: RequestId, rule: Rule, hunt: WinnableDeal | None, stop: threading.Event) -> None:
         """From the hunt's thread: deal what it found (or a random deal) and answer the page's request."""
         with self._lock:
             if stop.is_set():

@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 
 from rsol_widget import CodeError, Game
 from rsol_widget.codes import DEAL_COUNT, make_code, parse_code, random_deal, shuffled_deck, splitmix64
+from rsol_widget.rules import RULES
 
 GOLDEN = {
     "RU1-C-AAAAAAA": [
@@ -52,7 +53,7 @@ def test_splitmix64_first_outputs():
     assert [next(rng) for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
-@given(st.integers(0, DEAL_COUNT - 1), st.sampled_from(["classic", "relaxed"]))
+@given(st.integers(0, DEAL_COUNT - 1), st.sampled_from(list(RULES)))
 def test_code_round_trip(deal, rule):
     code = make_code(rule, deal)
     assert parse_code(code).deal == deal and parse_code(code).rule == rule

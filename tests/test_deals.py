@@ -9,9 +9,10 @@ import pytest
 from rsol_widget import Game, SolitaireWidget, solve
 from rsol_widget.codes import parse_code
 from rsol_widget.deals import find_winnable
+from rsol_widget.rules import RULES
 
 
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_the_deal_found_is_winnable_and_of_the_rule_asked(rule: str) -> None:
     found = find_winnable(rule, rng=random.Random(11))
     assert found.code is not None and parse_code(found.code).rule == rule and found.tried >= 1

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from rsol_widget import Game
 from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.rules import RULES
 from rsol_widget.solver import _RANK, _Board, _Facts, _proved_lost, _Reach, _turns_refuted
 
 Facts = tuple[tuple[bool, ...], tuple[bool, ...], tuple[bool, ...], bool]
@@ -25,7 +26,7 @@ Facts = tuple[tuple[bool, ...], tuple[bool, ...], tuple[bool, ...], bool]
 def reference(board: _Board, targets: tuple[int, ...] = (), allowed: frozenset[int] = frozenset()) -> Facts:
     """Rule 9's fixed point, naively; takers (the rank below ``targets``) outside ``allowed``
     may not head a move onto ``targets`` (rule 10)."""
-    relaxed = board.relaxed
+    relaxed = not board.suited  # cards may be taken back
     cols, loc, pos = board.cols, board.loc, board.pos
     in_play = [card for col in cols for card in col]
     cards = in_play + ([card for card in range(52) if card not in in_play] if relaxed else [])
@@ -39,10 +40,6 @@ def reference(board: _Board, targets: tuple[int, ...] = (), allowed: frozenset[i
     above = {col[i]: col[i + 1] for col in cols for i in range(len(col) - 1)}
     bottoms = [col[0] for col in cols if col]
     empty = any(not col for col in cols)
-
-    def fits(card: int, target: int) -> bool:
-        one_higher = _RANK[target] == _RANK[card] + 1
-        return one_higher and (relaxed or target // 13 == card // 13)
 
     def may_go(card: int, target: int) -> bool:
         if not top[target] or (target in targets and card not in allowed):
@@ -65,7 +62,9 @@ def reference(board: _Board, targets: tuple[int, ...] = (), allowed: frozenset[i
             if not top[card] and ((on >= 0 and (heads[on] or home[on])) or (relaxed and home[card])):
                 top[card] = changed = True
             if not heads[card] and (face_up[card] or top[card]):
-                go = empty if _RANK[card] == 12 else any(fits(card, t) and may_go(card, t) for t in range(52))
+                go = (
+                    empty if _RANK[card] == 12 else any(board.rule.fits(card, t) and may_go(card, t) for t in range(52))
+                )
                 if go:
                     heads[card] = changed = True
             if not home[card] and top[card] and (_RANK[card] == 0 or home[card - 1]):
@@ -84,7 +83,7 @@ def mid_game(deal: int, rule: str, seed: int, steps: int) -> _Board:
 boards = st.builds(
     mid_game,
     st.integers(0, DEAL_COUNT - 1),
-    st.sampled_from(["classic", "relaxed"]),
+    st.sampled_from(list(RULES)),
     st.integers(0, 2**32),
     st.integers(0, 120),
 )

@@ -10,11 +10,12 @@ from hypothesis import strategies as st
 from rsol_widget import Game, IllegalMove
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.rules import RULES
 
 games = st.builds(
     lambda deal, rule: Game.from_code(make_code(rule, deal)),
     st.integers(0, DEAL_COUNT - 1),
-    st.sampled_from(["classic", "relaxed"]),
+    st.sampled_from(list(RULES)),
 )
 
 

@@ -33,6 +33,7 @@ from rsol_widget.protocol import (
     parse_request,
     request_id,
 )
+from rsol_widget.rules import RULES
 
 JS = Path(__file__).resolve().parents[1] / "js"
 PROTOCOL_JS = (JS / "src" / "protocol.js").read_text(encoding="utf-8")
@@ -80,7 +81,7 @@ def test_constants() -> None:
     assert list(c) == list(CONSTANT_KEYS)
     assert c["columns"] == 7 and c["foundation"] == 7 and c["suits"] == ["♠", "♥", "♦", "♣"]
     assert c["languages"] == [{"code": "en", "name": "English"}, {"code": "ro", "name": "Română"}]
-    assert c["rules"] == ["classic", "relaxed"] and c["game_actions"] == list(GAME_ACTIONS)
+    assert c["rules"] == list(RULES) and c["game_actions"] == list(GAME_ACTIONS)
     assert c["settings"][-1] == "hints" and c["requests"] == list(REQUEST_KINDS)
 
 
@@ -132,7 +133,7 @@ def test_every_kind_parses() -> None:
         assert parse_request({**base, "kind": kind, "card": "K♥"}) == CardRequest(kind, "v1:1", 3, card=DECK[25])
     assert parse_request({**base, "kind": "undo"}) == Request("undo", "v1:1", 3)
     assert parse_request({"kind": "new_game", "id": 5, "code": " RU1-C-AAAAAAA "}) == NewGameRequest(
-        "new_game", 5, rule="classic", code="RU1-C-AAAAAAA"
+        "new_game", 5, rule=RULES["classic"], code="RU1-C-AAAAAAA"
     )
     assert parse_request({"kind": "settings", "id": "x", "hints": True, "lang": "ro"}) == SettingsRequest(
         "settings", "x", values={"hints": True, "lang": "ro"}

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from rsol_widget import FOUNDATION, Game, Move, solve
 from rsol_widget.cards import DECK, Card
 from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.rules import RULES
 from rsol_widget.solver import (
     HINT_SHORTEN_ABOVE,
-    RESTART_NODES,
     SHORTEN_ABOVE,
     _any_deadlock,
     _Board,
@@ -170,7 +170,7 @@ def test_limits_give_unknown() -> None:
 
 # ---------------------------------------------------------------------- known answers
 def test_one_move_from_winning() -> None:
-    for rule in ("classic", "relaxed"):
+    for rule in RULES:
         game = position(["K♠"], "Q♠ K♥ K♦ K♣", rule)
         result = solve(game)
         assert result.status == "won" and [str(m) for m in result.moves] == ["K♠ f"]
@@ -255,7 +255,7 @@ def small_position_from_seed(rule: str, seed: int) -> Game:
     return small_position(rng, rule, n_cards, n_cols)
 
 
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_solve_agrees_with_plain_search(rule: str) -> None:
     answers = []
     for seed in AGREEMENT_SEEDS[rule]:
@@ -273,7 +273,7 @@ def test_solve_agrees_with_plain_search(rule: str) -> None:
 small_positions = st.builds(
     lambda seed, rule, n, cols: small_position(random.Random(seed), rule, n, cols),
     st.integers(0, 2**32),
-    st.sampled_from(["classic", "relaxed"]),
+    st.sampled_from(list(RULES)),
     st.integers(1, 9),
     st.integers(1, 7),
 )
@@ -294,7 +294,7 @@ def test_solve_agrees_with_plain_search_hypothesis(game: Game) -> None:
 mid_games = st.builds(
     lambda deal, rule, seed, steps: random_play(Game.from_code(make_code(rule, deal)), random.Random(seed), steps),
     st.integers(0, DEAL_COUNT - 1),
-    st.sampled_from(["classic", "relaxed"]),
+    st.sampled_from(list(RULES)),
     st.integers(0, 2**32),
     st.integers(0, 60),
 )
@@ -500,7 +500,7 @@ def test_rule_10_decides_deals_every_search_left_undecided(deal: int, size: int,
     board = _Board.of_game(game)
     assert not _hopeless(board) and _proved_lost(board)
     result = solve(game)
-    assert result.status == "unwinnable" and result.nodes <= RESTART_NODES["relaxed"] + 2
+    assert result.status == "unwinnable" and result.nodes <= RULES["relaxed"].restart_nodes + 2
     monkeypatch.setattr(solver, "RULE_10_TARGETS", size - 1)
     assert not _proved_lost(board)
 
@@ -512,7 +512,7 @@ def test_relaxed_deals_proved_hopeless_at_once() -> None:
         game = Game.from_code(code)
         assert _hopeless(_Board.of_game(game))
         result = solve(game)
-        assert result.status == "unwinnable" and result.nodes <= RESTART_NODES["relaxed"] + 2
+        assert result.status == "unwinnable" and result.nodes <= RULES["relaxed"].restart_nodes + 2
 
 
 def test_hopeless_proves_most_classic_deals_lost_at_once() -> None:
@@ -581,7 +581,7 @@ def test_long_lines_come_out_short() -> None:
 
 
 # ---------------------------------------------------------------------- best-first search (Relaxed restarts)
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_best_first_agrees_with_plain_search(rule: str) -> None:
     from rsol_widget.solver import _best_first
 
@@ -627,7 +627,7 @@ def test_every_best_first_kind_agrees_with_plain_search() -> None:
     from rsol_widget.solver import _BEST_FIRST_KINDS, _BestFirst
 
     for newest_first, estimate in _BEST_FIRST_KINDS:
-        for rule in ("classic", "relaxed"):
+        for rule in RULES:
             for seed in AGREEMENT_SEEDS[rule]:
                 game = small_position_from_seed(rule, seed)
                 answer = plain_winnable(game, cap=3000)
@@ -668,7 +668,7 @@ def test_best_first_resumed_in_slices_agrees_with_plain_search() -> None:
     # and going on must give the plain search's answer, with a line that replays
     from rsol_widget.solver import _BestFirst
 
-    for rule in ("classic", "relaxed"):
+    for rule in RULES:
         for seed in AGREEMENT_SEEDS[rule]:
             game = small_position_from_seed(rule, seed)
             answer = plain_winnable(game, cap=3000)
@@ -688,7 +688,7 @@ class _AlwaysCheck(_LostCheck):
     WINDOW = 10**9
 
 
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_search_checking_every_position_agrees_with_plain_search(rule: str) -> None:
     from rsol_widget.solver import _search
 
@@ -772,7 +772,7 @@ def test_relaxed_table_keeps_only_positions_rule_9_left_open() -> None:
     seen: set[bytes] = set()
     status, _, nodes, _ = _search(_Board.of_game(game), None, 10**6, 10**6, seen=seen, lost_check=_AlwaysCheck())
     assert status == "unwinnable" and seen
-    assert not any(_hopeless(_decode(key, True)) for key in seen)
+    assert not any(_hopeless(_decode(key, RULES["relaxed"])) for key in seen)
     assert len(seen) < nodes / 2
 
 

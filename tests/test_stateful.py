@@ -12,6 +12,7 @@ from rsol_widget import FOUNDATION, Game, IllegalMove, Move
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, make_code
 from rsol_widget.game import UNDO_LIMIT
+from rsol_widget.rules import RULES
 
 STEPS = 150
 EXAMPLES = 120
@@ -20,7 +21,7 @@ EXAMPLES = 120
 class GameMachine(RuleBasedStateMachine):
     """The model: the snapshots along the line played, the move counter and points earned."""
 
-    @initialize(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(["classic", "relaxed"]))
+    @initialize(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(list(RULES)))
     def deal(self, deal: int, rule: str) -> None:
         self.game = Game.from_code(make_code(rule, deal))
         self.start_new_model()
@@ -108,7 +109,7 @@ class GameMachine(RuleBasedStateMachine):
         else:  # the text happened to be a legal move
             self.record_move(move, hidden)
 
-    @rule(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(["classic", "relaxed"]))
+    @rule(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(list(RULES)))
     def new_game(self, deal: int, rule: str) -> None:
         self.game = Game.from_code(make_code(rule, deal))
         self.start_new_model()

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from rsol_widget import Game
 from rsol_widget.codes import DEAL_COUNT, make_code
+from rsol_widget.rules import RULES
 from rsol_widget.study import (
     COLUMNS,
     ResultsError,
@@ -252,7 +253,7 @@ rows_strategy = st.lists(
         fake,
         st.integers(0, DEAL_COUNT - 1),
         st.sampled_from(["won", "unwinnable", "unknown"]),
-        st.sampled_from(["classic", "relaxed"]),
+        st.sampled_from(list(RULES)),
         st.text(alphabet=st.characters(blacklist_categories=["Cs", "Cc"]), max_size=30),
     ),
     max_size=20,

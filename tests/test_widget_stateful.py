@@ -22,6 +22,7 @@ from rsol_widget import FOUNDATION, Game, SolitaireWidget
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, make_code
 from rsol_widget.protocol import REPLY_STATUSES
+from rsol_widget.rules import RULES
 from rsol_widget.widget import SETTINGS
 
 EXAMPLES = 200
@@ -45,7 +46,7 @@ class ErrorLog(logging.Handler):
 
 
 class WidgetMachine(RuleBasedStateMachine):
-    @initialize(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(["classic", "relaxed"]))
+    @initialize(deal=st.integers(0, DEAL_COUNT - 1), rule=st.sampled_from(list(RULES)))
     def start(self, deal: int, rule: str) -> None:
         self.errors = ErrorLog()
         logging.getLogger("rsol_widget.widget").addHandler(self.errors)
@@ -111,9 +112,9 @@ class WidgetMachine(RuleBasedStateMachine):
                 assert reply["status"] == "refused" and reply["reason"] in ("no_undo", "game_won")
 
     @rule(
-        rule=st.sampled_from(["classic", "relaxed"]),
+        rule=st.sampled_from(list(RULES)),
         code=st.one_of(
-            st.builds(make_code, st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1)),
+            st.builds(make_code, st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1)),
             st.text(max_size=16).filter(str.strip),  # mostly refused; a blank code deals at random
         ),
     )
@@ -227,7 +228,7 @@ REQUEST_LIKE = st.fixed_dictionaries(
         "card": st.one_of(st.sampled_from(CARDS), JSON),
         "dest": st.one_of(st.integers(-1, 9), JSON),
         "code": JSON,
-        "rule": st.one_of(st.sampled_from(["classic", "relaxed"]), JSON),
+        "rule": st.one_of(st.sampled_from(list(RULES)), JSON),
         "lang": JSON,
         "double_click": JSON,
         "hints": JSON,

@@ -1,0 +1,233 @@
+"""A rule that exists only in this test (Yukon's alternate colours) plays end to end.
+
+It is registered here, with its texts, and removed afterwards; no module of the package names it.
+Codes, the engine (its legal moves and refusals), the solver (against the plain exhaustive search
+of tests/test_solver.py), the widget's constants and the study derive it from the registry.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from helpers import random_play
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from test_solver import plain_winnable, replay, small_position
+
+from rsol_widget import FOUNDATION, Game, Move, solve
+from rsol_widget.cards import DECK
+from rsol_widget.codes import DEAL_COUNT, deal_layout, make_code, parse_code
+from rsol_widget.i18n import LANGS, templates
+from rsol_widget.protocol import constants, labels_for, parse_request
+from rsol_widget.rules import RULES, Rule
+from rsol_widget.solver import _Board, _proved_lost, _suited
+
+RED = (1, 2)  # ♥ ♦
+
+
+def alternate_colours(suit: int, target_suit: int) -> bool:
+    return (suit in RED) != (target_suit in RED)
+
+
+YUKON = Rule(
+    "yukon",
+    "Y",
+    alternate_colours,
+    label="label.yukon",
+    choice="choice.yukon",
+    fit_label="rule.alternate_colours",
+    refusal="alternate_colours",
+)
+TEXTS = {  # the catalogue's texts of the rule, in each language
+    "en": {
+        "label.yukon": "Yukon",
+        "choice.yukon": "Yukon (Alternate colours)",
+        "rule.alternate_colours": "Alternate colours",
+        "refusal.alternate_colours": "{card} goes only on a card of the other colour one rank higher, not on {target}.",
+    },
+    "ro": {
+        "label.yukon": "Yukon",
+        "choice.yukon": "Yukon (Culori alternante)",
+        "rule.alternate_colours": "Culori alternante",
+        "refusal.alternate_colours": (
+            "{card} se așază doar pe o carte de cealaltă culoare, cu un rang mai mare, nu pe {target}."
+        ),
+    },
+}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def yukon() -> Iterator[Rule]:
+    """Yukon in the registry and its texts in the catalogue, for this module's tests only."""
+    with pytest.MonkeyPatch.context() as patch:
+        RULES.register(YUKON)
+        for lang in LANGS:
+            for key, text in TEXTS[lang].items():
+                patch.setitem(templates(lang), key, text)
+        try:
+            yield YUKON
+        finally:
+            RULES.unregister("yukon")
+
+
+def test_registered_once_and_removed_after(yukon: Rule) -> None:
+    assert list(RULES) == ["classic", "relaxed", "yukon"] and RULES["yukon"] is yukon
+    with pytest.raises(ValueError, match="clashes"):
+        RULES.register(Rule("other", "Y", alternate_colours, label="x", choice="x", fit_label="x", refusal="x"))
+    with pytest.raises(ValueError, match="clashes"):
+        RULES.register(Rule("yukon", "Z", alternate_colours, label="x", choice="x", fit_label="x", refusal="x"))
+
+
+# ---------------------------------------------------------------------- codes
+@given(st.integers(0, DEAL_COUNT - 1))
+def test_codes_encode_and_decode_a_yukon_deal(deal: int) -> None:
+    code = make_code(YUKON, deal)
+    assert code.startswith("RU1-Y-") and make_code("yukon", deal) == code
+    parsed = parse_code(code.lower())
+    assert (parsed.rule, parsed.deal, str(parsed)) == ("yukon", deal, code)
+    game = Game.from_code(code)
+    assert game.variant is YUKON and game.rule == "yukon" and game.code == code
+    columns, down = deal_layout(deal)
+    assert [list(c) for c in game.columns] == columns and list(game.face_down) == down
+
+
+def test_an_unknown_letter_lists_every_registered_rule() -> None:
+    with pytest.raises(ValueError, match=r"C \(classic\) or R \(relaxed\) or Y \(yukon\)"):
+        parse_code("RU1-Q-AAAAAAA")
+
+
+# ---------------------------------------------------------------------- the engine
+def test_a_card_goes_on_the_other_colour_only() -> None:
+    hidden = "[K♠] [Q♠] [J♠] [K♥] [Q♥] [J♥] [K♣] [Q♣] [J♣] [10♣] 10♥"
+    game = Game.from_position(["10♠", "9♥", "9♣", hidden, "", "", ""], "9♠ 8♥ K♦ 8♣", rule=YUKON)
+    assert game.is_legal("9♥ c1") and game.is_legal("9♣ c4")
+    refused = game.check("9♣ c1")
+    assert refused is not None and refused.reason == "alternate_colours"
+    assert refused.message("en") == (
+        "Alternate colours: 9♣ goes only on a card of the other colour one rank higher, not on 10♠."
+    )
+    assert refused.message("ro").startswith("Culori alternante: 9♣ se așază doar pe o carte de cealaltă culoare")
+    assert refused.rule == {"en": "Alternate colours", "ro": "Culori alternante"}
+    wrong_rank = game.check("9♣ c2")  # black on red, but not one rank lower
+    assert wrong_rank is not None and wrong_rank.reason == "rank" and wrong_rank.rule["en"] == "Alternate colours"
+
+
+yukon_games = st.builds(
+    lambda deal, seed, steps: random_play(Game.from_code(make_code(YUKON, deal)), random.Random(seed), steps),
+    st.integers(0, DEAL_COUNT - 1),
+    st.integers(0, 2**32),
+    st.integers(0, 60),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(yukon_games)
+def test_legal_moves_and_refusals_follow_the_fit(game: Game) -> None:
+    legal = set(game.legal_moves())
+    for card in DECK:
+        for dest in range(7):
+            move = Move(card, dest)
+            col = game.columns[dest]
+            if game.location(card) in (dest, FOUNDATION) or not col:
+                continue
+            up = game.columns[game.location(card)].index(card) >= game.face_down[game.location(card)]
+            if not up:
+                continue
+            top = col[-1]
+            fits = top.rank == card.rank + 1 and (card.suit in RED) != (top.suit in RED)
+            assert (move in legal) == (fits and game.is_legal(move)), move
+            reason = game.check(move)
+            if not fits:
+                assert reason is not None and reason.reason in ("alternate_colours", "rank", "group_limit"), move
+
+
+# ---------------------------------------------------------------------- the solver
+def test_the_solver_searches_yukon_as_it_searches_relaxed() -> None:
+    assert not _suited(YUKON) and _suited(RULES["classic"]) and not _suited(RULES["relaxed"])
+    assert _Board.of_game(Game.from_code(make_code(YUKON, 7))).fitting is YUKON.fitting
+
+
+def test_solve_agrees_with_the_plain_search_on_small_yukon_positions() -> None:
+    # seeded positions of 8 to 12 cards in two or three columns, until 12 won and 12 lost ones
+    answers: dict[bool, int] = {True: 0, False: 0}
+    for seed in range(1000):
+        rng = random.Random(seed)
+        game = small_position(rng, YUKON, rng.choice((8, 9, 10, 11, 12)), rng.choice((2, 3)))  # type: ignore[arg-type]
+        answer = plain_winnable(game, cap=3000)
+        if answer is None or answers[answer] >= 12:
+            continue
+        result = solve(game)
+        assert result.status == ("won" if answer else "unwinnable"), (seed, game.columns)
+        if answer:
+            assert replay(game, result.moves).won
+        answers[answer] += 1
+        if min(answers.values()) >= 12:
+            break
+    assert answers == {True: 12, False: 12}
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(st.integers(0, 2**32), st.integers(1, 9), st.integers(1, 7))
+def test_solve_and_the_lost_proofs_agree_with_the_plain_search(seed: int, n_cards: int, n_cols: int) -> None:
+    game = small_position(random.Random(seed), YUKON, n_cards, n_cols)  # type: ignore[arg-type]
+    answer = plain_winnable(game, cap=2000)
+    assume(answer is not None)
+    board = _Board.of_game(game)
+    board.play_safe_foundations()
+    if answer:
+        assert not _proved_lost(board)  # rules 9 and 10 never call a winnable position lost
+    result = solve(game)
+    assert result.status == ("won" if answer else "unwinnable")
+    if answer:
+        assert replay(game, result.moves).won
+
+
+def test_a_yukon_deal_is_decided_and_its_line_replays() -> None:
+    for deal in range(6):
+        game = Game.from_code(make_code(YUKON, deal))
+        result = solve(game, time_limit=20)
+        assert result.status in ("won", "unwinnable", "unknown")
+        if result.status == "won":
+            assert replay(game, result.moves).won
+            return
+    pytest.fail("no Yukon deal among 0-5 won within the limits")
+
+
+# ---------------------------------------------------------------------- the widget's constants and the study
+def test_the_widget_constants_offer_yukon() -> None:
+    c = constants()
+    assert c["rules"] == ["classic", "relaxed", "yukon"] and c["rule_letters"]["Y"] == "yukon"
+    for lang in LANGS:
+        assert labels_for(lang)["rule_choices"]["yukon"] == TEXTS[lang]["choice.yukon"]
+    request = parse_request({"kind": "new_game", "id": 1, "rule": "yukon"})
+    assert getattr(request, "rule", None) is YUKON
+
+
+def test_a_widget_deals_yukon() -> None:
+    pytest.importorskip("anywidget")
+    from widget_client import Client
+
+    from rsol_widget import SolitaireWidget
+
+    client = Client(SolitaireWidget())
+    reply = client.send({"kind": "new_game", "id": 7, "rule": "yukon"})
+    assert reply is not None and reply["status"] == "done"
+    assert client.w.game.variant is YUKON and client.w.state["rule"] == "yukon"
+    assert client.w.state["code"].startswith("RU1-Y-")
+
+
+def test_the_study_offers_and_plots_yukon() -> None:
+    from rsol_widget import study
+
+    assert study._parser().parse_args(["--rule", "yukon", "--deals", "1", "--out", "r.csv"]).rule == "yukon"
+    pytest.importorskip("matplotlib")
+    from rsol_widget.study_csv import Row
+    from rsol_widget.study_plot import figure
+
+    rows = [
+        Row(make_code(YUKON, d), d, "yukon", "won" if d % 2 else "unwinnable", 90, 10, 0.02, "", 1.0) for d in range(4)
+    ]
+    share = figure(rows).axes[0]
+    assert [tick.get_text() for tick in share.get_xticklabels()] == ["yukon"]
