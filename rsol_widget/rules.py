@@ -105,6 +105,9 @@ class Registry(Mapping[str, Rule]):
     def __getitem__(self, name: str) -> Rule:
         return self._rules[name]
 
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self._rules
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._rules)
 

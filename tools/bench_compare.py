@@ -1,11 +1,12 @@
 """Old solver against new, interleaved deal by deal in one process, each timed on its search.
 
 Run: ``python tools/bench_compare.py --rule classic --deals 2000 [--first 0] [--time-limit 30]``.
-The old solver is read from git history (``rsol_widget/solver.py`` at commit 9a7c248, before
-issue 13; ``--baseline REV`` picks another) and run against this checkout's engine; the new one
-is ``rsol_widget.solver``. For each deal the old search runs, then the new one,
-on the same position, each timed on its ``solve`` call alone: by default in CPU seconds of
-this process (``time.process_time``), which other jobs on a shared machine disturb far less
+The old solver is read from git history: the whole package ``rsol_widget/`` at commit 9a7c248
+(before issue 13; ``--baseline REV`` picks another), extracted to a temporary directory and
+imported under another name, so it runs with its own engine whatever changed since (a module
+turned package, a rule registry); the new one is this checkout's ``rsol_widget.solver``. For each
+deal the old search runs, then the new one, on the same position, each timed on its ``solve``
+call alone: by default in CPU seconds of this process (``time.process_time``), which other jobs on a shared machine disturb far less
 than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts must agree on
 every deal both decide (the script exits with status 1 otherwise). Peak memory is measured
 afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made by
@@ -20,10 +21,15 @@ import argparse
 import csv
 import functools
 import gc
+import importlib
+import io
 import os
 import platform
+import re
 import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
@@ -36,6 +42,7 @@ sys.path[:0] = [str(ROOT)]  # this checkout
 from rsol_widget import Game  # noqa: E402
 from rsol_widget import solver as new_solver  # noqa: E402
 from rsol_widget.codes import make_code  # noqa: E402
+from rsol_widget.rules import RULES  # noqa: E402
 from rsol_widget.study import percentile  # noqa: E402
 
 Solve = Callable[..., object]
@@ -43,22 +50,22 @@ BASELINE = "9a7c248"
 """The commit whose solver is the baseline: the last one before issue 13's work."""
 
 
-def baseline_solver(rev: str = BASELINE) -> ModuleType:
-    """``rsol_widget/solver.py`` as it was at ``rev``, loaded as a module of this checkout's package
-    (its relative imports find today's engine, which still offers what it read)."""
-    source = subprocess.run(
-        ["git", "show", f"{rev}:rsol_widget/solver.py"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout
-    module = ModuleType(f"rsol_widget._solver_{rev}")
-    module.__package__ = "rsol_widget"
-    sys.modules[module.__name__] = module  # dataclasses look their module up
-    exec(compile(source, f"{rev}:rsol_widget/solver.py", "exec"), module.__dict__)
-    return module
+def baseline_package(rev: str = BASELINE) -> ModuleType:
+    """The package ``rsol_widget`` as it was at ``rev``, imported as ``rsol_widget_<rev>`` from a
+    temporary directory (its modules import each other relatively, so it is whole on its own)."""
+    archive = subprocess.run(["git", "archive", rev, "rsol_widget"], cwd=ROOT, capture_output=True, check=True).stdout
+    where = Path(tempfile.mkdtemp(prefix="rsol-baseline-"))
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(where, filter="data")
+    name = "rsol_widget_" + re.sub(r"\W", "_", rev)
+    (where / "rsol_widget").rename(where / name)
+    sys.path.insert(0, str(where))
+    return importlib.import_module(name)
 
 
-def peak_memory_mb(solve: Solve, code: str, time_limit: float) -> float:
+def peak_memory_mb(solve: Solve, game_of: Callable[[str], object], code: str, time_limit: float) -> float:
     """Peak Python memory (MB) that one search allocates, measured with tracemalloc."""
-    game = Game.from_code(code)
+    game = game_of(code)
     gc.collect()
     tracemalloc.start()
     solve(game, time_limit=time_limit)
@@ -74,7 +81,7 @@ def figures(times: list[float]) -> tuple[float, float, float, float, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rule", choices=("classic", "relaxed"), default="classic")
+    parser.add_argument("--rule", choices=list(RULES), default="classic")
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--time-limit", type=float, default=30.0)
@@ -92,7 +99,9 @@ def main() -> int:
     new_solve = new_solver.solve
     if args.shorten_above is not None:
         new_solve = functools.partial(new_solver.solve, shorten_above=args.shorten_above)
-    solvers = {"old": baseline_solver(args.baseline).solve, "new": new_solve}
+    old = baseline_package(args.baseline)
+    solvers = {"old": old.solve, "new": new_solve}
+    games: dict[str, Callable[[str], object]] = {"old": old.Game.from_code, "new": Game.from_code}
     times: dict[str, list[float]] = {name: [] for name in solvers}
     nodes = {name: 0 for name in solvers}
     decided = {name: 0 for name in solvers}
@@ -101,9 +110,9 @@ def main() -> int:
     started = time.perf_counter()
     for deal in range(args.first, args.first + args.deals):
         code = make_code(args.rule, deal)
-        game = Game.from_code(code)
         status = {}
         for name, solve in solvers.items():
+            game = games[name](code)
             cpu = time.process_time()
             result = solve(game, time_limit=args.time_limit)
             cpu = time.process_time() - cpu
@@ -129,7 +138,10 @@ def main() -> int:
     print(f"| positions per second | {rate['old']:,.0f} | {rate['new']:,.0f} | {rate['old'] / rate['new']:.2f} |")
     print(f"| slowest deal | {slowest['old'][1]} | {slowest['new'][1]} | |")
     if not args.no_memory:
-        mem = {name: peak_memory_mb(solve, slowest[name][1], args.time_limit) for name, solve in solvers.items()}
+        mem = {
+            name: peak_memory_mb(solve, games[name], slowest[name][1], args.time_limit)
+            for name, solve in solvers.items()
+        }
         ratio = mem["old"] / mem["new"]
         print(f"| peak memory of the slowest search | {mem['old']:.1f} MB | {mem['new']:.1f} MB | {ratio:.2f} |")
     print(f"wall time {wall:.1f} s; disagreements: {disagreements or 'none'}")
