@@ -251,7 +251,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     @classmethod
     def _current_game(
-        cls, target: Path, rule: str, stats: bool | str | os.PathLike[str], settings: dict[str, Any]
+        cls, target: Path, rule: RuleName | Rule, stats: bool | str | os.PathLike[str], settings: dict[str, Any]
     ) -> SolitaireWidget | None:
         """One look at ``target`` for :meth:`resume_or_new`; ``None`` if it changed meanwhile (look again)."""
         stamp = file_stamp(target)
@@ -753,6 +753,6 @@ class SolitaireWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         g, lang = self._game, self.lang
         code = g.code or i18n.text(lang, "label.custom_position")
-        rule = i18n.text(lang, f"label.{g.rule}")
+        rule = i18n.text(lang, g.variant.label)
         key = "label.widget_text_won" if g.won else "label.widget_text"
         return i18n.text(lang, key, code=code, rule=rule, score=g.score, moves=g.moves)

@@ -94,7 +94,7 @@ def test_codes_encode_and_decode_a_yukon_deal(deal: int) -> None:
 
 
 def test_an_unknown_letter_lists_every_registered_rule() -> None:
-    with pytest.raises(ValueError, match="the rule letter is one of C, R, Y, not .Q."):
+    with pytest.raises(ValueError, match=r"the rule letter is one of C, R, Y, not .Q."):
         parse_code("RU1-Q-AAAAAAA")
 
 

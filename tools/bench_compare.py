@@ -2,15 +2,16 @@
 
 Run: ``python tools/bench_compare.py --rule classic --deals 2000 [--first 0] [--time-limit 30]``.
 The old solver is read from git history: the whole package ``rsol_widget/`` at commit 9a7c248
-(before issue 13; ``--baseline REV`` picks another), extracted to a temporary directory and
-imported under another name, so it runs with its own engine whatever changed since (a module
-turned package, a rule registry); the new one is this checkout's ``rsol_widget.solver``. For each
-deal the old search runs, then the new one, on the same position, each timed on its ``solve``
-call alone: by default in CPU seconds of this process (``time.process_time``), which other jobs on a shared machine disturb far less
-than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts must agree on
-every deal both decide (the script exits with status 1 otherwise). Peak memory is measured
-afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made by
-the search, the transposition table included). ``--csv`` writes one row per deal.
+(before issue 13; ``--baseline REV`` picks another), extracted to a temporary directory and imported
+under another name, so it runs with its own engine whatever changed since (a module turned package,
+a rule registry); the new one is this checkout's ``rsol_widget.solver``. For each deal the old
+search runs, then the new one, on the same position, each timed on its ``solve`` call alone: by
+default in CPU seconds of this process (``time.process_time``), which other jobs on a shared machine
+disturb far less than wall time; ``--clock wall`` uses ``SolveResult.seconds`` instead. Verdicts
+must agree on every deal both decide (the script exits with status 1 otherwise). Peak memory is
+measured afterwards with ``tracemalloc`` on the slowest deal of each solver (Python allocations made
+by the search, the transposition table included).
+``--csv`` writes one row per deal.
 ``--shorten-above N`` runs the new solver with that threshold for its line-shortening pass
 (the old one shortened lines over 200 moves; ``solve`` now shortens lines over 120).
 """
