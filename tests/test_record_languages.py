@@ -61,7 +61,7 @@ def test_version_1_loads_as_before_and_keeps_its_texts_plain():
     ("comment", "error"),
     [
         ({"ro": "fără engleză"}, "needs an 'en' text"),
-        ({"en": "x", "fr": "y"}, "has a text in 'fr'"),
+        ({"en": "x", "xx": "y"}, "has a text in 'xx'"),
         ({"en": "x", "ro": 5}, "the ro 'comment' must be text, not int"),
         ({"en": "x", "ro": "y" * 2001}, "longer than 2000"),
     ],
@@ -93,7 +93,7 @@ def test_writing_a_bad_translation_is_refused():
     game = Game.from_code(CODE)
     game.play("7♣ c1")
     record = Record.from_game(game)
-    record.entries[0] = Entry(game.move_stack[0], "x", None, {"fr": "y"})
+    record.entries[0] = Entry(game.move_stack[0], "x", None, {"xx": "y"})
     with pytest.raises(RecordError, match="not a language for translations"):
         record.dumps()
     record.entries[0] = Entry(game.move_stack[0], None, None, {"ro": "y"})
