@@ -154,7 +154,7 @@ def test_a_closed_widget_gives_the_game_its_own_lock_back() -> None:
 def test_an_unknown_language_is_refused_and_changes_nothing() -> None:
     g = Game.from_code(CODE)
     with pytest.raises(ValueError, match="language"):
-        g.lang = "fr"
+        g.lang = "xx"
     assert g.lang == "en" and g.check("9♠ c1") is not None
     g.play("7♣ c1")
     assert "Same suit" in str(g.check("9♠ c1"))
