@@ -138,3 +138,25 @@ def test_every_notebook_becomes_a_lesson_in_the_nav(tmp_path: Path, monkeypatch:
         {"Title of play.ipynb": f"{top}/play.ipynb"},
         {"Title of lesson_02.ipynb": f"{top}/lesson_02.ipynb"},
     ]
+
+
+APP_LABELS = ["new_game", "classic", "relaxed", "mixed_suits", "same_suit", "double_click", "placement_help"]
+APP_LABELS += ["interactive_rules", "auto_place"]
+
+
+@pytest.mark.parametrize("page", ["rules.md", "rules.ro.md"])
+def test_rules_pages_quote_the_apps_labels_as_the_widget_shows_them(page: str) -> None:
+    """Each setting and rule label of the app, in Romanian as the catalogue has it, with its English
+    meaning on the English page; and every number a rule or the scoring depends on."""
+    from rsol_widget.messages import LABELS
+
+    text = " ".join((DOCS / page).read_text(encoding="utf-8").split())  # as rendered: a line break is a space
+    quote = ("«", "»") if page == "rules.md" else ("„", "”")
+    for key in APP_LABELS:
+        assert f"{quote[0]}{LABELS['ro'][key]}{quote[1]}" in text, key
+        if page == "rules.md":
+            assert f"{quote[1]} [{LABELS['en'][key]}]" in text, key
+    for number in ["52", "21", "31", "1, 6, 7, 8, 9, 10", "20", "100", "625", "+10", "+5", "♠ ♥ ♦ ♣", "RU1-C-AAAAABB"]:
+        assert number in text, number
+    if page == "rules.ro.md":
+        assert "«" not in text and "»" not in text  # Romanian quotes on the Romanian page
