@@ -13,6 +13,11 @@
 
 New columns can be added to :class:`Row` *with a default value*: files without them still load
 (and are rewritten with the new header before anything is appended to them).
+
+A *summary* (:func:`write_summary`, gzipped, header :data:`SUMMARY_COLUMNS`) is the compact
+form a published study keeps: each deal's verdict, winning-line length and time, without the
+line or the positions searched. It reads as rows like any results file (``code`` from the rule
+and the deal, ``nodes`` 0, ``line`` empty).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from types import TracebackType
 from typing import IO
 
 from . import storage
-from .codes import parse_code
+from .codes import make_code, parse_code
 from .errors import CodeError, brief
 
 STATUSES = ("won", "unwinnable", "unknown")
@@ -64,6 +69,8 @@ REQUIRED: frozenset[str] = frozenset(
     f.name for f in fields(Row) if f.default is MISSING and f.default_factory is MISSING
 )
 _TYPES = {f.name: f.type for f in fields(Row)}  # "int", "float" or "str" (postponed annotations)
+SUMMARY_COLUMNS: list[str] = ["deal", "rule", "status", "moves", "seconds"]
+"""The columns of a summary (:func:`write_summary`)."""
 
 
 @dataclass
@@ -104,6 +111,9 @@ def _row(header: list[str], values: list[str]) -> Row:
             data[name] = _convert(name, text)
         except ValueError as e:
             raise ValueError(f"column {name!r} is {brief(text)} ({e})") from None
+    if "code" not in data:  # a summary's row: the code follows from the rule and the deal
+        data["code"] = make_code(str(data["rule"]), int(str(data["deal"])))  # CodeError: a ValueError
+        data.update(nodes=0, line="", peak_mb=0.0)
     row = Row(**data)  # type: ignore[arg-type]
     if row.status not in STATUSES:
         raise ValueError(f"status {brief(row.status)} is not one of {', '.join(STATUSES)}")
@@ -156,7 +166,7 @@ def read_results(path: str | os.PathLike[str]) -> Results:
     header = next(csv.reader([lines[0].rstrip("\r")]))
     unknown = [name for name in header if name not in COLUMNS]
     missing = sorted(REQUIRED - set(header))
-    if unknown or missing or len(set(header)) != len(header):
+    if header != SUMMARY_COLUMNS and (unknown or missing or len(set(header)) != len(header)):
         raise ResultsError(
             f"{path}: line 1 is not a study results header: expected {','.join(COLUMNS)}, found {brief(lines[0], 120)}"
         )
@@ -228,6 +238,29 @@ def write_results(path: str | os.PathLike[str], rows: Iterable[Row]) -> None:
         raise ResultsError(f"{path}: results are written as plain CSV; gzip the file afterwards")
     try:
         storage.write_atomic(path, _csv_text(rows, header=True))
+    except OSError as e:
+        raise ResultsError(f"{path}: cannot write it ({e.strerror or e}); the file is untouched") from None
+
+
+def summary_bytes(rows: Iterable[Row]) -> bytes:
+    """A summary of ``rows``, gzipped: one line per row (:data:`SUMMARY_COLUMNS`), the time to
+    two significant digits. The same rows give the same bytes (no time stamp in the gzip header)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(SUMMARY_COLUMNS)
+    for r in rows:
+        writer.writerow([r.deal, r.rule, r.status, r.moves, format(r.seconds, ".2g")])
+    return gzip.compress(out.getvalue().encode("utf-8"), compresslevel=9, mtime=0)
+
+
+def write_summary(path: str | os.PathLike[str], rows: Iterable[Row]) -> None:
+    """Replace ``path`` (a ``.csv.gz``) by the summary of ``rows``, atomically; read it back with
+    :func:`read_rows`. On failure the old file is untouched and :class:`ResultsError` says why."""
+    path = Path(path)
+    if path.suffix != ".gz":
+        raise ResultsError(f"{path}: a summary is gzipped: name it .csv.gz")
+    try:
+        storage.write_atomic(path, summary_bytes(rows))
     except OSError as e:
         raise ResultsError(f"{path}: cannot write it ({e.strerror or e}); the file is untouched") from None
 

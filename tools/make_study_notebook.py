@@ -87,20 +87,19 @@ Image(png(rows))""",
         "md",
         """## The published study
 
-The results files in `tools/results/` (Classic deals 0-99,999; Relaxed deals 0-19,999 with a
-10 s limit, and a 60 s retry of the undecided ones): merged, each deal counted once.""",
+The study's published results: one summary per rule in `tools/results/` (each deal's verdict,
+winning-line length and time), Classic and Relaxed deals 0-99,999, every round of the study
+merged (the rounds, their commands and the proofs behind the last Relaxed verdicts:
+`research/README.md`).""",
     ),
     (
         "code",
         """from pathlib import Path
 
-from rsol_widget.study_csv import merge, read_rows
+from rsol_widget.study_csv import read_rows
 
 results = Path("..") / "tools" / "results"
-published = []
-for name in ["classic_first_10000.csv", "classic_10000_99999.csv.gz", "relaxed_first_10000.csv",
-             "relaxed_first_10000_retry60.csv", "relaxed_10000_19999.csv.gz"]:
-    published = merge(published, read_rows(results / name))
+published = [row for rule in ["classic", "relaxed"] for row in read_rows(results / f"{rule}.csv.gz")]
 for rule in ["classic", "relaxed"]:
     s = summarize([r for r in published if r.rule == rule])
     decided = s.won + s.unwinnable

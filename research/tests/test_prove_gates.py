@@ -1,4 +1,4 @@
-"""tools/prove_gates.c: proofs that some face-down cards can never be turned (so no line wins).
+"""research/prove_gates.c: proofs that some face-down cards can never be turned (so no line wins).
 
 The C search must play exactly the solver's Relaxed moves and compute rule 9 as the solver does;
 its proofs must agree with the solver's verdicts, and its lines that turn a gate must be legal.
@@ -13,19 +13,18 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import prove_gates  # a tool beside the tests (research/tests/conftest.py puts it on the path)
 import pytest
 from helpers import random_play
+from solver_parts import _Board, _hopeless
 
 from rsol_widget import Game, solve
 from rsol_widget.cards import as_card
 from rsol_widget.codes import make_code
-from rsol_widget.solver import _Board, _hopeless
 from rsol_widget.study import read_rows
 
-TOOLS = Path(__file__).resolve().parent.parent / "tools"
-sys.path.insert(0, str(TOOLS))
-
-import prove_gates  # noqa: E402  (a tool, not a package module)
+pytestmark = pytest.mark.research
+TOOLS = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")

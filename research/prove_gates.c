@@ -1,7 +1,7 @@
 /* prove_gates: prove a Relaxed Russian Solitaire position lost by showing that some face-down
  * cards (the "gates") can never be turned face up. A card that stays face down never reaches its
  * foundation, so then no line wins. Written for the deals rsol_widget's solver leaves undecided;
- * tools/prove_gates.py drives it and README.md beside this file gives the argument in full.
+ * research/prove_gates.py drives it and research/README.md gives the argument in full.
  *
  * The search: every position reachable before the first gate turns (the set S), depth first,
  * with the moves of rsol_widget.solver's Relaxed search (its rules 2, 3 and 4), and

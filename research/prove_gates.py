@@ -1,11 +1,11 @@
 """Prove Relaxed deals lost: some face-down cards (the gates) can never be turned face up.
 
-Run: ``python tools/prove_gates.py --refine --table-log2 30 --out tools/results/x.csv CODE...``
+Run: ``python research/prove_gates.py --refine --table-log2 30 --out research/results/x.csv CODE...``
 
 For the deals the solver leaves undecided. A card that stays face down never reaches its
-foundation, so a position where the gates can never be turned is lost. ``tools/prove_gates.c``
+foundation, so a position where the gates can never be turned is lost. ``research/prove_gates.c``
 (compiled here with the system's C compiler, ``cc``) searches every position reachable before
-the first gate turns; its header gives the method, ``tools/results/README.md`` the argument
+the first gate turns; its header gives the method, ``research/README.md`` the argument
 that makes it a proof. The gates are every face-down card of ``--gate-rank`` and the cards named
 by ``--gate`` (``9♠``, ``9s``, ...); with neither, every face-down card. ``--refine`` drops each
 gate that a found line turns and searches again, until no gate turns or the table fills. The table

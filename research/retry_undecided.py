@@ -1,7 +1,8 @@
 """Solve again the deals a study left undecided, with the current solver and a longer limit.
 
-Run: ``python tools/retry_undecided.py --time-limit 120 --out tools/results/relaxed_undecided_retry.csv
-tools/results/relaxed_first_10000.csv tools/results/relaxed_10000_19999.csv.gz``.
+Run: ``python research/retry_undecided.py --time-limit 120 --out research/results/relaxed_undecided_retry.csv
+tools/results/relaxed.csv.gz`` (the published summary: its undecided deals; or the rounds of
+``research/results/``).
 Reads the study CSVs given (plain or gzipped, merged: a decided row of a deal beats an
 undecided one, so a retry file given after the study leaves only the deals still undecided),
 takes every deal whose status is ``unknown``, solves those deals one after another (no node
@@ -25,19 +26,13 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # solver_parts, beside this file
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
+from solver_parts import _Board, _LostCheck, _Probes, _search, _search_result
+
 from rsol_widget import Game, solve
-from rsol_widget.solver import (
-    DEFAULT_TABLE_LIMIT,
-    PROBE_SEED,
-    SolveResult,
-    _Board,
-    _LostCheck,
-    _Probes,
-    _search,
-    _search_result,
-)
+from rsol_widget.solver import DEFAULT_TABLE_LIMIT, PROBE_SEED, SolveResult
 from rsol_widget.study import Row, read_rows, row_of, write_results
 
 
