@@ -1,6 +1,7 @@
 """Write the study's published results from the research rounds: one summary per rule
 (``tools/results/classic.csv.gz``, ``tools/results/relaxed.csv.gz``: each deal's verdict,
-winning-line length and time) and the figure drawn from them (``tools/results/study.png``).
+winning-line length and time) and the figure drawn from them, which the study page shows
+(``docs/images/study.png``).
 
     python research/make_published.py
 
@@ -31,6 +32,7 @@ from rsol_widget.study_csv import Row, merge, read_rows, write_summary  # noqa: 
 
 RESULTS = ROOT / "research" / "results"
 PUBLISHED = ROOT / "tools" / "results"
+FIGURE = ROOT / "docs" / "images" / "study.png"
 FULL_ROUNDS = RESULTS / "full_rounds.csv"
 FULL_ROUNDS_REV = "80287e8c2beea70f79b16a65f63ac34d4a026640"  # the last commit with tools/results/ in full
 ROUNDS = [
@@ -94,7 +96,7 @@ def merged(paths: Sequence[Path]) -> list[Row]:
     return rows
 
 
-def publish(rows: Sequence[Row], out: Path) -> list[Path]:
+def publish(rows: Sequence[Row], out: Path, figure: Path) -> list[Path]:
     """Write one summary per rule and the figure drawn from what they hold; their paths."""
     from rsol_widget.study_plot import plot_results
 
@@ -106,18 +108,19 @@ def publish(rows: Sequence[Row], out: Path) -> list[Path]:
             written.append(out / f"{rule}.csv.gz")
             write_summary(written[-1], mine)
     shown = [row for path in written for row in read_rows(path)]  # the figure shows what is published
-    plot_results(shown, out / "study.png")
+    plot_results(shown, figure)
     for rule in rules:
         s = summarize([r for r in shown if r.rule == rule])
         if s.deals:
             print(f"{rule}: {s.deals:,} deals, {s.won:,} won, {s.unwinnable:,} unwinnable, {s.unknown:,} undecided")
-    return [*written, out / "study.png"]
+    return [*written, figure]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     parser.add_argument("files", nargs="*", type=Path, help="results files to merge instead of the rounds")
-    parser.add_argument("--out", type=Path, default=PUBLISHED, help="where the summaries and the figure go")
+    parser.add_argument("--out", type=Path, default=PUBLISHED, help="the folder of the summaries")
+    parser.add_argument("--figure", type=Path, default=FIGURE, help="the figure (PNG)")
     parser.add_argument("--rev", default=FULL_ROUNDS_REV, help="the commit to read the full rounds from")
     parser.add_argument("--restore", action="store_true", help="copy the full rounds into research/results/")
     args = parser.parse_args(argv)
@@ -135,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 paths.append(Path(scratch) / name)
                 paths[-1].write_bytes(round_bytes(name, args.rev))
             rows = merged(paths)
-    for path in publish(rows, args.out):
+    for path in publish(rows, args.out, args.figure):
         print(f"wrote {path}")
     return 0
 
