@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from widget_client import Client
 
-from rsol_widget import Game, Record, RecordError
-from rsol_widget.record import MAX_ENTRIES, MAX_TEXT
+from rsol_widget import Game, Record, RecordError, SolitaireWidget, i18n
+from rsol_widget.record import MAX_BYTES, MAX_ENTRIES, MAX_TEXT
 
 CODE = "RU1-C-AAAAAAA"
 SHUTTLE = "RU1-R-AAAAAAA"  # 8♠ goes to c6 and back to c3, as often as one likes
@@ -127,3 +128,41 @@ def test_notes_follow_the_line_they_belong_to() -> None:
     g.play("9♦ c7")  # another line: the note on J♠ c5 does not belong to it
     other = Record.from_game(g, notes=notes)
     assert [e.comment for e in other.entries] == ["one", "no", None]
+
+
+def compact_record(comment: str, title: str = "t" * 18) -> str:
+    """5,000 shuttle moves with a comment each, written compactly (no spaces), as another tool might."""
+    line = [{"move": "8♠ c6" if i % 2 == 0 else "8♠ c3", "comment": comment} for i in range(MAX_ENTRIES)]
+    data = {"format": "rsol_widget.record", "version": 2, "code": SHUTTLE, "title": title, "line": line}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def test_a_record_that_loads_can_be_saved_and_downloaded(tmp_path: Path) -> None:
+    """The issue's case: 995,104 bytes, 5,000 moves with 167-character comments (the one-entry-a-line
+    layout would take more than a record holds, so it is written compactly)."""
+    text = compact_record("c" * 167)
+    assert len(text.encode("utf-8")) == 995_104
+    path = tmp_path / "g.json"
+    h = Client(SolitaireWidget(code=CODE, save_to=path))
+    assert h.ask("open_record", text=text)["status"] == "done"
+    assert h.w.save_error is None and len(Record.load(path).entries) == MAX_ENTRIES
+    assert len(path.read_bytes()) <= MAX_BYTES
+    reply = h.ask("get_record")
+    assert reply["status"] == "done" and Record.loads(reply["record"]).entries == Record.loads(text).entries
+    h.w.close()
+
+
+def test_sizes_are_bytes_both_ways_and_a_refusal_says_why_in_the_players_language() -> None:
+    text = compact_record("ă" * 100)  # fewer characters than the cap, more bytes
+    assert len(text) < MAX_BYTES < len(text.encode("utf-8"))
+    with pytest.raises(RecordError, match="bytes"):
+        Record.loads(text)
+    h = Client(SolitaireWidget(code=CODE, lang="ro"))
+    reply = h.ask("open_record", text=text)
+    assert reply["status"] == "refused" and reply["reason"] == "bad_record"
+    assert i18n.text("ro", "error.record.too_many_bytes", limit=MAX_BYTES) in reply["message"]
+    h.w.game = shuttled(MAX_ENTRIES + 1)  # past the cap: the download is refused, in Romanian
+    reply = h.ask("get_record")
+    assert reply["status"] == "refused" and reply["reason"] == "no_record"
+    assert reply["message"] == i18n.text("ro", "error.record.too_many_entries", n=MAX_ENTRIES + 1, limit=MAX_ENTRIES)
+    h.w.close()

@@ -13,7 +13,7 @@ import pytest
 from test_widget import CODE
 from widget_client import Client
 
-from rsol_widget import SolitaireWidget, background
+from rsol_widget import Game, SolitaireWidget, background
 from rsol_widget.deals import WinnableDeal
 from rsol_widget.protocol import PAGE_LABELS, labels_for
 from rsol_widget.record import Record
@@ -268,3 +268,49 @@ def test_resume_or_new_shows_the_picture_unless_told_not_to(tmp_path: Path) -> N
     on = SolitaireWidget.resume_or_new(tmp_path / "game.json", stats=False)
     off = SolitaireWidget.resume_or_new(tmp_path / "other.json", stats=False, picture=False)
     assert "_ipython_display_" in vars(on) and "_ipython_display_" not in vars(off)
+
+
+def start_gated_hunt(h: Client, monkeypatch: pytest.MonkeyPatch) -> tuple[str, threading.Event]:
+    """A page hunt that finds RU1-R-AAAAABB once the returned gate is set."""
+    started, gate = threading.Event(), threading.Event()
+    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
+    assert started.wait(5)
+    return ident, gate
+
+
+@pytest.mark.parametrize("deal", ["new_game", "assign"])
+def test_a_game_dealt_from_python_cancels_the_pages_hunt(h: Client, monkeypatch: pytest.MonkeyPatch, deal: str) -> None:
+    ident, gate = start_gated_hunt(h, monkeypatch)
+    if deal == "new_game":
+        h.w.new_game(code="RU1-C-AAAAABB")
+    else:
+        h.w.game = Game.from_code("RU1-C-AAAAABB")
+    assert reply_to(h, ident)["reason"] == "cancelled"
+    gate.set()
+    assert h.w.wait_for_hunt(5)
+    assert h.w.game.code == "RU1-C-AAAAABB"  # the hunt's deal did not replace the game dealt from the cell
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"kind": "open_record", "text": '{"format": "rsol_widget.record", "version": 2'},
+        {"kind": "new_game", "rule": "classic", "code": "RU1-C-NOPE"},
+        {"kind": "restart"},
+    ],
+    ids=["open_record", "new_game_code", "restart"],
+)
+def test_a_refused_request_leaves_the_pages_hunt_running(
+    h: Client, monkeypatch: pytest.MonkeyPatch, request_: dict[str, Any]
+) -> None:
+    if request_["kind"] == "restart":
+        h.w.game = Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣")  # no deal to restart
+    ident, gate = start_gated_hunt(h, monkeypatch)
+    reply = h.ask(request_["kind"], **{k: v for k, v in request_.items() if k != "kind"})
+    assert reply is not None and reply["status"] == "refused"
+    assert not [r for r in h.replies if r["id"] == ident]  # the hunt was not cancelled
+    gate.set()
+    answer = reply_to(h, ident)
+    assert answer["status"] == "done" and answer["winnable"] is True
+    assert h.w.game.code == "RU1-R-AAAAABB"  # the player gets the winnable deal they asked for

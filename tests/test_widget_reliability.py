@@ -170,3 +170,20 @@ def test_huge_bad_request_fields_are_quoted_briefly() -> None:
     assert [r["status"] for r in replies] == ["invalid", "invalid"]
     assert all(len(r["message"]) < 200 for r in replies)
     w.close()
+
+
+def test_a_handler_that_fails_answers_in_the_players_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever goes wrong inside a handler, the page gets one reply that says so (not an empty message)."""
+    w = SolitaireWidget(code=CODE, lang="ro")
+    replies: list[dict] = []
+    w.send = replies.append  # type: ignore[method-assign]
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(Record, "from_game", broken)
+    w._on_custom_msg(w, {"kind": "get_record", "id": 7}, [])
+    (reply,) = replies
+    assert reply["status"] == "invalid" and reply["reason"] == "error"
+    assert reply["message"] == i18n.text("ro", "error.request_failed")
+    w.close()
