@@ -218,6 +218,7 @@ class ReplayControls(w.VBox):
         self.board = board if board is not None else SolitaireWidget(self.walk.game.copy(), lang=lang)
         self.board.replaying = True
         self._syncing = False
+        self._rules: list[str] | None = None  # the rule of each refused attempt (see _refusal_rules)
         self.off_record = False
         """True while the board shows the player's own line instead of the record's."""
         self.analysis: Analysis | None = None
@@ -352,17 +353,30 @@ class ReplayControls(w.VBox):
         marks = self.analysis.marks if self.analysis is not None else ()
         start = f" {MARKS[self.analysis.start]}" if self.analysis is not None else ""
         options, ply = [text(lang, "replay.deal_option") + start], 0
+        rules = iter(self._refusal_rules())
         for entry in self.record.entries:
             if entry.refused is None:
                 ply += 1
                 mark = f" {marks[ply - 1]}" if marks else ""
                 line = f"{ply}. {entry.move}{mark}"
             else:
-                error = self.record.game_at(ply, lang=lang).check(entry.move)
-                rule = error.rule[lang] if error is not None else entry.refused
-                line = "   " + text(lang, "replay.refused_option", move=entry.move, rule=rule)
+                line = "   " + text(lang, "replay.refused_option", move=entry.move, rule=next(rules))
             options.append(with_comment(line, comment_in(entry, lang), lang))
         return options
+
+    def _refusal_rules(self) -> list[str]:
+        """The rule that refuses each refused attempt, in the position it was tried in: one pass over
+        the record on one game (not a replay from the deal for each attempt), computed once."""
+        if self._rules is None:
+            game, rules = Game.from_code(self.record.code, lang=self.lang), []
+            for entry in self.record.entries:
+                if entry.refused is None:
+                    game.play(entry.move)
+                    continue
+                error = game.check(entry.move)
+                rules.append(error.rule[self.lang] if error is not None else entry.refused)
+            self._rules = rules
+        return self._rules
 
     def _picked(self, change: dict[str, Any]) -> None:
         if self._syncing:

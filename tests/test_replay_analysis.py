@@ -44,3 +44,33 @@ def test_the_analyse_button_runs_it() -> None:
     controls = ReplayControls(record())
     controls.analyse_button.click()
     assert controls.analysis is not None and "✗" in controls.moves.options[11]
+
+
+def test_controls_on_a_capped_record_name_each_refused_attempts_rule_where_it_was_tried() -> None:
+    """5,000 entries, a third of them refused attempts (the list is built in one pass; timed by
+    tools/bench_replay.py): each attempt's line names the rule that refuses it in its own position."""
+    from rsol_widget.moves import Move
+    from rsol_widget.record import MAX_ENTRIES, Entry
+
+    game, entries, i = Game.from_code("RU1-R-AAAAAAA"), [], 0
+    while len(entries) < MAX_ENTRIES:
+        move = Move.parse("8♠ c6" if i % 2 == 0 else "8♠ c3")
+        game.play(move)
+        entries.append(Entry(move))
+        i += 1
+        if i % 2 == 0 and len(entries) < MAX_ENTRIES:
+            attempt = Move.parse("K♠ c6" if i % 4 else "A♠ c3")
+            refusal = game.check(attempt)
+            assert refusal is not None
+            entries.append(Entry(attempt, refused=refusal.reason))
+    record = Record("RU1-R-AAAAAAA", entries)
+    controls = ReplayControls(record, lang="ro")
+    options = controls.moves.options
+    assert len(options) == MAX_ENTRIES + 1
+    for k, (ply, entry) in enumerate(record.refused):
+        if k % 97:  # a sample, checked the slow way: replay from the deal
+            continue
+        rule = record.game_at(ply, lang="ro").check(entry.move).rule["ro"]
+        line = options[ply + k + 1]  # after the deal, ply moves and k attempts
+        assert line.endswith(rule) and f"✗ {entry.move}" in line
+    controls.board.close()
