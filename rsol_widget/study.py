@@ -30,6 +30,7 @@ Executor subclass whose ``submit`` returns ``ref.future()``, and pass that.
 from __future__ import annotations
 
 import argparse
+import logging
 import math
 import os
 import random
@@ -405,6 +406,7 @@ def _executor(address: str, timeout: float) -> tuple[Executor, Any]:
         from distributed import Client
     except ImportError:
         raise SystemExit("--scheduler needs Dask: pip install 'rsol_widget[study]'") from None
+    _quiet_dask_logs()
     try:
         client = Client(address, timeout=timeout)  # type: ignore[no-untyped-call,unused-ignore]
     except (OSError, ValueError) as e:  # unreachable, or not an address Dask knows
@@ -423,6 +425,25 @@ def _wait_for_a_worker(client: Any, address: str) -> None:
     )
     client.wait_for_workers(1)
     print("a Dask worker joined: solving", file=sys.stderr, flush=True)
+
+
+def _quiet_dask_logs() -> None:
+    """The Dask client (and tornado under it) log each lost connection as a traceback, 36 to 139 lines
+    when the scheduler dies; the study says what happened in one line instead (see :func:`_solve`)."""
+    for name in ["distributed", "tornado.application", *logging.root.manager.loggerDict]:
+        if name.startswith("distributed") or name == "tornado.application":
+            logging.getLogger(name).setLevel(logging.CRITICAL)
+
+
+def _scheduler_lost(client: Any) -> bool:
+    """Whether the Dask client has lost its scheduler (it is reconnecting, or gave up)."""
+    if client.status != "running":
+        return True
+    try:
+        client.scheduler_info()
+    except Exception:  # no answer: gone
+        return True
+    return False
 
 
 def _solve(
@@ -464,6 +485,9 @@ def _solve(
     except KeyboardInterrupt:
         parser.exit(130, f"\n{parser.prog}: interrupted; every solved deal is in {args.out}: --resume goes on\n")
     except Exception as e:  # a worker crashed, the cluster went away, ...: say so, keep what is done
+        if client is not None and _scheduler_lost(client):
+            why = f"lost the Dask scheduler {args.scheduler} (it stopped or cannot be reached)"
+            parser.exit(1, f"{parser.prog}: error: {why}; every solved deal is in {args.out}: --resume goes on\n")
         parser.exit(1, f"{parser.prog}: error: {type(e).__name__}: {e}; every solved deal is in {args.out}\n")
     return rows, codes
 
