@@ -32,8 +32,8 @@ def test_readme_is_a_front_door() -> None:
     assert pictures == ["docs/images/board.svg"]
     links = [link for link in re.findall(r"\]\(([^)\s#]+)\)", readme) if "://" not in link]
     assert any(link.startswith("docs/") for link in links)
-    missing = [link for link in links if not (README.parent / link).exists() and not link.startswith("research/")]
-    assert not missing  # research/ is the research tools' folder, linked before it lands
+    missing = [link for link in links if not (README.parent / link).exists()]
+    assert not missing
 
 
 def test_no_file_points_to_a_folder_outside_the_repository() -> None:
