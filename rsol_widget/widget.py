@@ -48,7 +48,7 @@ from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, SaveError, brief, detail
 from .game import Game
-from .messages import LABELS, LANGS
+from .messages import LANGS
 from .moves import MOVES
 from .protocol import (
     GAME_ACTIONS,
@@ -571,7 +571,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             return self._open_record(request.text)  # once it deals, the page's hunt is cancelled (_attach)
         if request.kind == "restart":
             if self._game.code is None:
-                return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
+                return {"status": "refused", "reason": "no_code", "message": i18n.text(self.lang, "page.no_code")}
             return {"status": "done", "code": self.restart().code}
         if request.kind == "analyse":
             return self._start_review()
@@ -615,7 +615,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         if not self.hints:
             return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
         if self._game.code is None:
-            return {"status": "refused", "reason": "no_code", "message": words["custom_position"]}
+            return {"status": "refused", "reason": "no_code", "message": words["no_code"]}
         limit, analyser = self.review_time_limit, self.review_analyser
         self._reviewer.start(
             self._game, self._seq, lambda game, cancel: analyser(game, time_limit=limit, cancel=cancel)
@@ -657,7 +657,7 @@ class SolitaireWidget(anywidget.AnyWidget):
             self._on_game_change(game)
             return done()
         if game.code is None:
-            return {"status": "refused", "reason": "no_code", "message": LABELS[self.lang]["custom_position"]}
+            return {"status": "refused", "reason": "no_code", "message": i18n.text(self.lang, "page.no_code")}
         replay = Game.from_code(game.code, lang=self.lang)
         for move in line[:to]:
             replay.play(move)

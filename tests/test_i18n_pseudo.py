@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from positions import position
 from test_messages import CASES
 from widget_client import Client
 
@@ -152,6 +153,15 @@ def test_a_save_error_follows_the_language(tmp_path: Path) -> None:
     assert_marked(first.save_error)
     first.lang = "en"
     assert "⟦" not in first.save_error, "shown again in the new language"
+
+
+def test_a_statistics_error_and_a_hand_made_position(tmp_path: Path) -> None:
+    widget = SolitaireWidget(stats=tmp_path, lang=LANG)  # a folder: the statistics cannot be kept there
+    assert_marked(widget.statistics["error"])
+    hand_made = SolitaireWidget(position("A♠ 5♥"), lang=LANG)
+    reply = Client(hand_made).ask("restart")
+    assert reply is not None and reply["status"] == "refused"
+    assert_marked(reply["message"])
 
 
 def test_the_board_text_and_picture() -> None:
