@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 from .cards import DECK, KING, Card, as_card
 from .codes import deal_layout, make_code, parse_code, random_deal
 from .errors import IllegalMove, PositionError
-from .messages import check_lang, refusal_texts
+from .i18n import check_lang
+from .messages import refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
 from .rules import (
     FLIP_POINTS,

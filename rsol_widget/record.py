@@ -49,7 +49,8 @@ from typing import Any
 from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, Phrase, RecordError, brief, quoted
 from .game import UNDO_LIMIT, Game
-from .messages import LANGS, REASONS
+from .i18n import LANGS
+from .messages import REASONS
 from .moves import Move
 from .storage import read_capped, write_atomic
 

@@ -39,7 +39,6 @@ from .analysis import MARKS, Analysis, analyse
 from .errors import IllegalMove
 from .game import Game
 from .i18n import PerLanguage, check_lang, text
-from .messages import LABELS
 from .protocol import labels_for
 from .record import Entry, Record
 from .render import Picture, picture
@@ -223,7 +222,7 @@ class ReplayControls(w.VBox):
         """True while the board shows the player's own line instead of the record's."""
         self.analysis: Analysis | None = None
         """What :meth:`analyse` found (``None`` until asked)."""
-        words, page = LABELS[lang], labels_for(lang)
+        words = labels_for(lang)
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
         self.slider.tooltip = text(lang, "replay.slider_tip")
@@ -248,14 +247,14 @@ class ReplayControls(w.VBox):
         self.status = w.Label(value="")
         self.status.add_class("rsol-replay-status")
         self.back_button = w.Button(
-            description=page["back_to_record"],
-            tooltip=page["back_to_record"],
+            description=words["back_to_record"],
+            tooltip=words["back_to_record"],
             icon="undo",
             layout=w.Layout(width="auto"),
         )
         self.back_button.on_click(lambda _b: self.back_to_record())
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
-        self._left_words = page["left_record"]
+        self._left_words = words["left_record"]
         local = WORDS[self.lang]
         self.analyse_button = w.Button(description=local["analyse"], tooltip=local["analyse_tip"], icon="search")
         self.analyse_button.on_click(lambda _b: self.analyse())

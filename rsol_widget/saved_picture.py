@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from .game import Game
-from .messages import LABELS
+from .i18n import text
 from .render import picture
 
 FALLBACK_CSS = (
@@ -28,7 +28,7 @@ FALLBACK_CSS = (
 def picture_html(game: Game, lang: str, model_id: str) -> str:
     """The picture output's HTML: the position as SVG (face-down cards as backs), a note that no
     kernel is connected, and the CSS; marked with ``model_id``."""
-    note = html.escape(LABELS[lang]["static_view"])
+    note = html.escape(text(lang, "label.static_view"))
     svg = picture(game)._repr_svg_()
     head = f'<div class="rsol-fallback" data-rsol-model="{html.escape(model_id, quote=True)}">'
     return f"{head}<style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>"

@@ -48,7 +48,6 @@ from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import CodeError, IllegalMove, RecordError, SaveError, brief, detail
 from .game import Game
-from .messages import LANGS
 from .moves import MOVES
 from .protocol import (
     GAME_ACTIONS,
@@ -128,7 +127,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     state = traitlets.Dict().tag(sync=True)
     """The position as the player may see it, and the engine's answers (:class:`~rsol_widget.protocol.State`)."""
     labels = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Enum(LANGS, default_value="en").tag(sync=True)
+    lang = traitlets.Enum(i18n.LANGS, default_value="en").tag(sync=True)
     double_click = traitlets.Bool(SETTINGS["double_click"]).tag(sync=True)
     placement_help = traitlets.Bool(SETTINGS["placement_help"]).tag(sync=True)
     interactive_rules = traitlets.Bool(SETTINGS["interactive_rules"]).tag(sync=True)

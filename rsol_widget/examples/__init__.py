@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from ..messages import check_lang
+from ..i18n import check_lang
 from ..record import Record
 
 
