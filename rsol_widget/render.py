@@ -181,24 +181,21 @@ def _outline(box: _Box, color: str, cls: str, *, dashed: bool = False) -> str:
     )
 
 
-def _anchor(box: _Box, *, group: bool) -> tuple[float, float]:
-    """Where an arrow starts on a group: the middle of its base card's visible strip."""
-    return (box.x + box.w / 2, box.y + min(UP_STEP, box.h) / 2 + (0 if group else box.h / 2 - UP_STEP / 2))
-
-
-def _arrow(start: tuple[float, float], end: tuple[float, float], color: str, cls: str, *, dashed: bool = False) -> str:
-    (x0, y0), (x1, y1) = start, end
+def _arrow(points: list[tuple[float, float]], color: str, cls: str, *, dashed: bool = False) -> str:
+    """A polyline through ``points`` with an arrowhead at the last one."""
+    (x0, y0), (x1, y1) = points[-2], points[-1]
     length = math.hypot(x1 - x0, y1 - y0) or 1.0
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
-    head, half = 26.0, 14.0
+    head, half = 20.0, 11.0
     bx, by = x1 - ux * head, y1 - uy * head
-    points = f"{x1:.1f},{y1:.1f} {bx - uy * half:.1f},{by + ux * half:.1f} {bx + uy * half:.1f},{by - ux * half:.1f}"
+    tip = f"{x1:.1f},{y1:.1f} {bx - uy * half:.1f},{by + ux * half:.1f} {bx + uy * half:.1f},{by - ux * half:.1f}"
+    path = " ".join(f"{x:.1f},{y:.1f}" for x, y in [*points[:-1], (bx, by)])
     dash = ' stroke-dasharray="12 8"' if dashed else ""
     return (
-        f'<g class="{cls}" opacity="0.85">'
-        f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="{color}" stroke-width="9" '
+        f'<g class="{cls}" opacity="0.9">'
+        f'<polyline points="{path}" fill="none" stroke="{color}" stroke-width="6" stroke-linejoin="round" '
         f'stroke-linecap="round"{dash}/>'
-        f'<polygon points="{points}" fill="{color}"/></g>'
+        f'<polygon points="{tip}" fill="{color}"/></g>'
     )
 
 
@@ -213,13 +210,38 @@ def _cross(box: _Box) -> str:
     )
 
 
+ROUTE_Y = FOUNDATION_Y + CARD_H + 7
+"""The height of the lane between the foundations and the column labels that arrows travel along."""
+
+
+def _gap_x(x: float, *, right: bool) -> float:
+    """The middle of the gap left or right of a card whose left edge is ``x``."""
+    return x + CARD_W + GAP / 2 if right else x - GAP / 2
+
+
+def _route(source: _Box, target: _Box) -> list[tuple[float, float]]:
+    """From the side of the source's base card to the side of the target, along the gaps between
+    columns and the lane above them: the line crosses no other column and covers no card."""
+    right = target.x >= source.x
+    out_x = _gap_x(source.x, right=right)
+    if target.x == source.x:  # back into the same column (or its foundation above): the same gap
+        in_x, edge = out_x, target.x + target.w + 2
+    else:
+        in_x = _gap_x(target.x, right=not right)
+        edge = target.x - 2 if right else target.x + target.w + 2
+    sy, ty = source.y + min(UP_STEP, source.h) / 2, target.y + target.h / 2
+    return [(out_x, sy), (out_x, ROUTE_Y), (in_x, ROUTE_Y), (in_x, ty), (edge, ty)]
+
+
 def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = False) -> str:
     source = group_box(game, move.card)
     target = destination_box(game, move)
-    on_foundation = game.location(move.card) == FOUNDATION
-    start = source.centre if on_foundation else _anchor(source, group=True)
-    end = target.centre if move.dest == FOUNDATION or not game.columns[move.dest] else _anchor(target, group=False)
-    return _arrow(start, end, color, cls, dashed=dashed)
+    if game.location(move.card) == FOUNDATION:  # a take-back: from the foundation's bottom edge
+        sx = source.x + source.w / 2
+        return _arrow(
+            [(sx, source.y + source.h), (sx, ROUTE_Y), *_route(source, target)[2:]], color, cls, dashed=dashed
+        )
+    return _arrow(_route(source, target), color, cls, dashed=dashed)
 
 
 def _source_of(game: Game, move: Move) -> _Box | None:
@@ -249,32 +271,36 @@ def _as_refused(game: Game, refused: Move | str | IllegalMove) -> tuple[Move, Il
     return move, error
 
 
-def board_svg(
-    game: Game,
-    *,
-    lastmove: Move | str | None = None,
-    arrows: Iterable[Move | str] = (),
-    refused: Move | str | IllegalMove | None = None,
-) -> str:
-    """The board as a standalone SVG picture (848 px wide): caption, foundations, labelled columns.
+TURNED = "#80d8ff"
+"""The outline of a card that the move just played turned face up."""
 
-    ``lastmove`` (a move just played on ``game``) outlines the moved group where it lies now
-    and, when the game can still undo it, the place it came from (dashed); ``arrows`` draws an
-    arrow from each move's card to its destination; ``refused`` (a move, or the
-    :class:`IllegalMove` raised for it) draws the attempt in red with a cross on its
-    destination and the refusal below the board. Each raises :class:`ValueError` when it does
-    not fit the position: ``lastmove`` whose card is not at its destination, ``refused`` that is
-    legal here. Face-down cards are never named.
-    """
-    last = as_move(lastmove) if lastmove is not None else None
-    if last is not None and game.location(last.card) != last.dest:
-        raise ValueError(f"lastmove={str(last)!r}: {last.card} is not where that move puts it")
-    marked = [as_move(a) for a in arrows]
-    attempt = _as_refused(game, refused) if refused is not None else None
 
-    parts: list[str] = []
-    header = escape(headline(game))
-    parts.append(f'<text class="caption" x="{MARGIN}" y="{MARGIN + 16}" font-size="17" fill="#fff">{header}</text>')
+def _turned(game: Game, move: Move) -> str:
+    """An outline around the card that ``move`` (the last move played) turned face up, if any."""
+    history = game._undo
+    if not history or history[-1].move is not move or not history[-1].flipped:
+        return ""
+    k = history[-1].source
+    box = _Box(column_x(k), card_ys(game, k)[-1], CARD_W, CARD_H)
+    return _outline(box, TURNED, "turned")
+
+
+def _footer(lines: list[str], y: int, cls: str) -> tuple[str, int]:
+    """Lines of text under the board (the first flush left, the rest indented) and their height."""
+    spans = "".join(
+        f'<tspan x="{MARGIN + (14 if i else 0)}" dy="{0 if i == 0 else 21}">{escape(line)}</tspan>'
+        for i, line in enumerate(lines)
+    )
+    text = f'<text class="{cls}" x="{MARGIN}" y="{y + 8}" font-size="15" fill="#fff">{spans}</text>'
+    return text, FOOTER_H + 21 * (len(lines) - 1)
+
+
+def _table(game: Game) -> list[str]:
+    """The caption, the foundations and the labelled columns."""
+    parts = [
+        f'<text class="caption" x="{MARGIN}" y="{MARGIN + 16}" font-size="17" fill="#fff">'
+        f"{escape(headline(game))}</text>"
+    ]
     label = escape(text(game.lang, "label.foundations_caption"))
     parts.append(
         f'<text class="foundation-label" x="{foundation_x(0) - 14}" y="{FOUNDATION_Y + CARD_H / 2 + 6}" '
@@ -292,12 +318,40 @@ def board_svg(
         parts.append(_slot_svg(x, TABLEAU_Y))
         for c, y in zip(col, card_ys(game, k), strict=True):
             parts.append(_card_svg(c, x, y))
+    return parts
 
+
+def board_svg(
+    game: Game,
+    *,
+    lastmove: Move | str | None = None,
+    arrows: Iterable[Move | str] = (),
+    refused: Move | str | IllegalMove | None = None,
+    caption: str | None = None,
+) -> str:
+    """The board as a standalone SVG picture (848 px wide): caption, foundations, labelled columns.
+
+    ``lastmove`` (a move just played on ``game``) outlines the moved group where it lies now,
+    the place it came from (dashed) and the card it turned face up (blue), when the game can
+    still undo it; ``arrows`` draws an arrow from each move's card to its destination;
+    ``refused`` (a move, or the :class:`IllegalMove` raised for it) draws the attempt in red with
+    a cross on its destination and the refusal below the board; ``caption`` is a text written
+    under the board. Arrows run along the gaps between the columns, never across a card. Each
+    raises :class:`ValueError` when it does not fit the position: ``lastmove`` whose card is not
+    at its destination, ``refused`` that is legal here. Face-down cards are never named.
+    """
+    last = as_move(lastmove) if lastmove is not None else None
+    if last is not None and game.location(last.card) != last.dest:
+        raise ValueError(f"lastmove={str(last)!r}: {last.card} is not where that move puts it")
+    marked = [as_move(a) for a in arrows]
+    attempt = _as_refused(game, refused) if refused is not None else None
+    parts = _table(game)
     if last is not None:
         source = _source_of(game, last)
         if source is not None:
             parts.append(_outline(source, LASTMOVE, "lastmove-from", dashed=True))
         parts.append(_outline(group_box(game, last.card), LASTMOVE, "lastmove"))
+        parts.append(_turned(game, last))
     for move in marked:
         parts.append(_move_arrow(game, move, ARROW, "arrow"))
     height = max(_column_bottom(game, k) for k in range(7)) + MARGIN
@@ -306,13 +360,14 @@ def board_svg(
         parts.append(_outline(group_box(game, move.card), REFUSED, "refused"))
         parts.append(_move_arrow(game, move, REFUSED, "refused-arrow", dashed=True))
         parts.append(_cross(destination_box(game, move)))
-        lines = textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS)
-        spans = "".join(
-            f'<tspan x="{MARGIN + (14 if i else 0)}" dy="{0 if i == 0 else 21}">{escape(line)}</tspan>'
-            for i, line in enumerate(lines)
-        )
-        parts.append(f'<text class="refusal" x="{MARGIN}" y="{height + 8}" font-size="15" fill="#fff">{spans}</text>')
-        height += FOOTER_H + 21 * (len(lines) - 1)
+        note, used = _footer(textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS), height, "refusal")
+        parts.append(note)
+        height += used
+    if caption:
+        note, used = _footer(textwrap.wrap(caption, NOTE_CHARS), height, "caption-note")
+        parts.append(note)
+        height += used
+    header = escape(headline(game))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="rsol-board" width="{WIDTH}" height="{height}" '
         f'viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans, Arial, sans-serif" role="img" '
@@ -332,12 +387,14 @@ class Picture:
         lastmove: Move | str | None = None,
         arrows: Iterable[Move | str] = (),
         refused: Move | str | IllegalMove | None = None,
+        caption: str | None = None,
     ) -> None:
         self.game = game.copy()
         self.lastmove = lastmove
         self.arrows = tuple(arrows)
         self.refused = refused
-        self._svg = board_svg(game, lastmove=lastmove, arrows=self.arrows, refused=refused)
+        self.caption = caption
+        self._svg = board_svg(game, lastmove=lastmove, arrows=self.arrows, refused=refused, caption=caption)
 
     def _repr_svg_(self) -> str:
         return self._svg
@@ -352,6 +409,8 @@ class Picture:
         if self.refused is not None:
             move, error = _as_refused(self.game, self.refused)
             lines.append(f"✗ {move} — {error.message(self.game.lang)}")
+        if self.caption:
+            lines.append(self.caption)
         return "\n".join(lines)
 
 
@@ -361,6 +420,7 @@ def picture(
     lastmove: Move | str | None = None,
     arrows: Iterable[Move | str] = (),
     refused: Move | str | IllegalMove | None = None,
+    caption: str | None = None,
 ) -> Picture:
     """The board with highlights, for a notebook cell (see :func:`board_svg`)."""
-    return Picture(game, lastmove=lastmove, arrows=arrows, refused=refused)
+    return Picture(game, lastmove=lastmove, arrows=arrows, refused=refused, caption=caption)

@@ -1,6 +1,7 @@
 """Pictures of a position: text and SVG never name a face-down card."""
 
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 import pytest
 from positions import position
@@ -144,16 +145,74 @@ def test_lastmove_on_a_foundation_and_a_wrong_lastmove():
         board_svg(g, lastmove="2♣ f")
 
 
+def _points(arrow):
+    line = arrow.find(SVG + "polyline")
+    return [tuple(float(v) for v in pair.split(",")) for pair in line.get("points").split()]
+
+
+def _cards(root):
+    return [_box(r) for r in root.iter(SVG + "rect") if r.get("class") in ("cf", "cb")]
+
+
+def _crosses(segment, box, pad=3.0):
+    """Whether an axis-parallel segment (drawn ``pad`` px either side) overlaps the box's inside."""
+    (x0, y0), (x1, y1) = segment
+    x, y, w, h = box
+    lo_x, hi_x = min(x0, x1) - pad, max(x0, x1) + pad
+    lo_y, hi_y = min(y0, y1) - pad, max(y0, y1) + pad
+    return lo_x < x + w and hi_x > x and lo_y < y + h and hi_y > y
+
+
 def test_arrows_go_from_the_card_to_its_destination():
     g = Game.from_code("RU1-C-AAAAAFW")
     root = _root(board_svg(g, arrows=["7♥ c3", "Q♥ f"]))
     arrows = [e for e in root.iter(SVG + "g") if e.get("class") == "arrow"]
     assert len(arrows) == 2
-    line = arrows[0].find(SVG + "line")
-    x0, y0, x1 = (float(line.get(k)) for k in ("x1", "y1", "x2"))
-    sx, sy, sw, sh = _card_rect(root, "7♥")
-    tx, _, tw, _ = _card_rect(root, "8♥")
-    assert sx < x0 < sx + sw and sy < y0 < sy + sh and tx < x1 < tx + tw + 30
+    (x0, y0), *_ = points = _points(arrows[0])
+    sx, sy, _, _ = _card_rect(root, "7♥")
+    tx, ty, tw, th = _card_rect(root, "8♥")
+    assert sx - 24 < x0 < sx and sy < y0 < sy + 30  # beside the strip of 7♥ (column 4, moving left)
+    tip = [float(v) for v in arrows[0].find(SVG + "polygon").get("points").split()[0].split(",")]
+    assert tx + tw <= tip[0] <= tx + tw + 4 and ty < tip[1] < ty + th  # at the side of 8♥
+    assert len(points) >= 4
+
+
+@pytest.mark.parametrize("code", ["RU1-C-AAAAAAA", "RU1-C-AAAAAFW", "RU1-C-AAAAAJS", "RU1-R-AAAAAFW"])
+def test_no_arrow_crosses_a_card_or_covers_a_corner(code):
+    """Every legal move's arrow and every refused attempt's dashed line run between the cards."""
+    g = Game.from_code(code)
+    moves = list(g.legal_moves())
+    cards = [c for col in g.columns for c in col[-5:]]
+    tries = [m for m in (f"{c} c{k}" for c in map(str, cards) for k in range(1, 8)) if g.check(m) is not None]
+    for move, kind in [*((m, "arrows") for m in moves), *((m, "refused") for m in tries[::7])]:
+        root = _root(board_svg(g, **{kind: [move] if kind == "arrows" else move}))
+        (arrow,) = [e for e in root.iter(SVG + "g") if e.get("class") in ("arrow", "refused-arrow")]
+        points = _points(arrow)
+        (xa, _), (xb, yb) = points[-2:]  # the last stretch ends at the destination's side: stop short of it
+        points[-1] = (xb - 6 if xb > xa else xb + 6, yb)
+        for segment in pairwise(points):
+            hits = [box for box in _cards(root) if _crosses(segment, box)]
+            assert not hits, (str(move), segment, hits)
+
+
+def test_the_card_a_move_turns_over_is_outlined(deal0):
+    g = deal0.copy()
+    g.play("5♣ c2")  # turns the last hidden card of column 7 face up
+    root = _root(board_svg(g, lastmove="5♣ c2"))
+    (turned,) = _rects(root, "turned")
+    last = g.columns[6][-1]
+    assert _inside(_card_rect(root, str(last)), _box(turned))
+    g.play("8♣ c6")  # turns nothing
+    assert not _rects(_root(board_svg(g, lastmove="8♣ c6")), "turned")
+
+
+def test_a_caption_is_written_under_the_board_inside_the_picture(deal0):
+    plain = _root(board_svg(deal0))
+    root = _root(board_svg(deal0, caption="Move 1 of 9: 5♣ c2 — " + "why " * 40))
+    (note,) = _texts(root, "caption-note")
+    lines = [span.text for span in note]
+    assert lines[0].startswith("Move 1 of 9: 5♣ c2 — why") and len(lines) >= 2
+    assert float(root.get("height")) > float(plain.get("height")) + 21 * (len(lines) - 1)
 
 
 def test_refused_marks_the_attempt_and_says_why_and_a_legal_move_is_not_refused():
