@@ -22,7 +22,13 @@ from mkdocs.plugins import event_priority
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-FIRST = ["tutorial", "example_game", "play", "study"]  # the order of the known lessons; others follow
+FIRST = [
+    *(f"lesson-{n}" for n in ("1-board", "2-moves", "3-hidden", "4-foundations", "5-gestures", "6-first-game")),
+    "appendix-python",
+    "example_game",
+    "play",
+    "study",
+]  # the order of the known lessons; others follow
 log = logging.getLogger("mkdocs.hooks.rsol_widget")
 
 SCRIPT = re.compile(r"<script\b(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.S)
@@ -91,7 +97,7 @@ def lessons() -> list[Path]:
 
 
 def lesson_uri(path: Path) -> str:
-    """The lesson's page source, as in the repository: ``notebooks/tutorial.ipynb``."""
+    """The lesson's page source, as in the repository: ``notebooks/lesson-1-board.ipynb``."""
     return path.relative_to(ROOT).as_posix()
 
 

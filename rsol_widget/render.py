@@ -360,11 +360,15 @@ def board_svg(
         parts.append(_outline(group_box(game, move.card), REFUSED, "refused"))
         parts.append(_move_arrow(game, move, REFUSED, "refused-arrow", dashed=True))
         parts.append(_cross(destination_box(game, move)))
-        note, used = _footer(textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS), height, "refusal")
+        note, used = _footer(
+            textwrap.wrap(f"✗ {move} — {error.message(game.lang)}", NOTE_CHARS, break_on_hyphens=False),
+            height,
+            "refusal",
+        )
         parts.append(note)
         height += used
     if caption:
-        note, used = _footer(textwrap.wrap(caption, NOTE_CHARS), height, "caption-note")
+        note, used = _footer(textwrap.wrap(caption, NOTE_CHARS, break_on_hyphens=False), height, "caption-note")
         parts.append(note)
         height += used
     header = escape(headline(game))

@@ -188,14 +188,28 @@ class Walk:
             line = text(lang, "replay.move_line", n=self.ply, total=len(self.record), move=entry.move)
         return with_comment(line, comment_in(entry, lang), lang)
 
+    def caption(self) -> str:
+        """The current step's move or attempt and its comment, as written under its picture (the
+        engine's refusal of an attempt is drawn on the board itself, so it is not repeated here)."""
+        entry = self.entry
+        if entry is None or not entry.refused:
+            return self.line()
+        line = text(self.lang, "replay.tried_caption", move=entry.move, n=self.ply)
+        return with_comment(line, comment_in(entry, self.lang), self.lang)
+
     def picture(self) -> Picture:
-        """The position, with the move just played outlined or the refused attempt marked."""
+        """The position, with the move just played outlined or the refused attempt marked, and the
+        step's move and comment written under the board (JupyterLab draws only the picture)."""
         entry = self.entry
         if entry is None:
-            return picture(self.game)
+            return picture(self.game, caption=self.caption())
         if entry.refused:
-            return picture(self.game, refused=entry.move)
-        return picture(self.game, lastmove=entry.move)
+            return picture(self.game, refused=entry.move, caption=self.caption())
+        return picture(self.game, lastmove=entry.move, caption=self.caption())
+
+    def show(self, index: int) -> Picture:
+        """The picture of step ``index``: a cell that names its step shows the same one when run again."""
+        return self.goto(index).picture()
 
     def _repr_svg_(self) -> str:
         return self.picture()._repr_svg_()

@@ -95,7 +95,7 @@ def test_site_builds_strict_with_every_role_converted(tmp_path: Path) -> None:
         assert not re.search(r":(meth|class|func|attr|mod|exc|data):`", html), page
         assert "<autoref" not in html, page  # every cross-reference resolved to a link or plain code
     assert (site / "images" / "board.svg").is_file()
-    assert (site / "notebooks" / "tutorial" / "index.html").is_file()  # the lessons, rendered
+    assert (site / "notebooks" / "lesson-1-board" / "index.html").is_file()  # the lessons, rendered
 
 
 def test_the_hook_drops_cdn_scripts_and_reports_any_other_outside_load() -> None:

@@ -1,12 +1,13 @@
 """The packaged example game and the replay controls."""
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
-from rsol_widget import FOUNDATION, Game, examples
+from rsol_widget import FOUNDATION, Card, Game, Move, examples
 from rsol_widget.replay_controls import ReplayControls, Walk
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +49,7 @@ def test_the_refused_attempt_is_a_non_king_group_on_an_empty_column(record):
 
 def test_the_game_is_won_at_625_without_take_backs(record):
     final = record.game_at(len(record))
-    assert final.won and final.score == 625 and final.moves == len(record) == 95
+    assert final.won and final.score == 625 and final.moves == len(record) == 92
     replay = Game.from_code(record.code)
     for entry in record.played:
         assert replay.location(entry.move.card) != FOUNDATION
@@ -74,7 +75,7 @@ def test_every_english_comment_has_a_romanian_one(record):
         assert ro and ro != en, en
         assert not set(ro) & set("şţŞŢ")  # comma-below ș ț only
     ro = examples.load("example-game", lang="ro")
-    assert ro.entries[0].comment == record.entries[0].translations["ro"] and ro.title.startswith("Partida exemplu")
+    assert ro.entries[0].comment == record.entries[0].translations["ro"] and ro.title.startswith("Partida-exemplu")
     with pytest.raises(ValueError, match="language"):
         examples.load("example-game", lang="xx")
 
@@ -82,16 +83,90 @@ def test_every_english_comment_has_a_romanian_one(record):
 def test_the_comments_say_why(record):
     comments = [e.comment for e in record.played]
     assert comments[0].startswith("10♠ and the 4 cards on it (out of order) go onto J♠, lifting them off the hidden 4♣")
+    assert comments[2].startswith("The group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one go, out of order")
     assert "at most 20 cards at once" in comments[12]  # move 13: a group of 19
-    assert "2♠ goes up to its foundation (+10)" in comments[20]  # move 21
-    assert comments[31].startswith("K♥ and the 13 cards on it (out of order) fill the empty column 2")  # move 32
-    assert comments[39].startswith("K♦ and the 3 cards on it (in order) fill the empty column 7")  # move 40
-    assert "never finishes a game by itself" in comments[62]  # move 63: the first of the last 33
-    assert all(e.move.dest == 7 for e in record.played[62:])
-    assert record.played[61].move.dest != 7
+    assert "never finishes a game by itself" in comments[59]  # move 60: the first of the last 33
+    assert all(e.move.dest == 7 for e in record.played[59:])
+    assert record.played[58].move.dest != 7
     assert "solver that sees the face-down cards" in record.comment
-    reasons = ("why:", "turns face up", "empty", "foundation", "group", "won")
+    reasons = ("why:", "turns face up", "empty", "starts the", "won", "the group", "goes up")
     assert all(any(word in c for word in reasons) for c in comments)
+
+
+CARD = r"((?:10|[2-9AJQK])[♠♥♦♣])"
+CLAIMS = {
+    "onto": re.compile(r"go(?:es)? onto " + CARD),
+    "turns": re.compile(CARD + r" turns face up by itself"),
+    "frees": re.compile(r"why: it frees " + CARD + r" for move (\d+) \((.+?)\)"),
+    "prepares": re.compile(r"why: it prepares move (\d+) \((.+?)\)"),
+    "king": re.compile(r"column (\d) is empty now, ready for a king: " + CARD + r" goes there at move (\d+)"),
+    "empty": re.compile(r"column (\d) is empty now"),
+    "last_hidden": re.compile(r"that was the last hidden card"),
+    "won": re.compile(r"the game is won at (\d+) points"),
+}
+
+
+def _check_claims(record, number, comment, before, after):
+    """Each thing the comment of move ``number`` says, checked by the engine on the positions."""
+    move = record.played[number - 1].move
+    src = before.location(move.card)
+    if m := CLAIMS["onto"].search(comment):
+        assert str(before.columns[move.dest][-1]) == m[1]
+    if m := CLAIMS["turns"].search(comment):
+        assert not before.is_face_up(m[1]) and after.is_face_up(m[1])
+    if m := CLAIMS["frees"].search(comment):
+        freed, later, text = m[1], int(m[2]), m[3]
+        assert before.columns[src][-1] != Card.parse(freed) and after.columns[src][-1] == Card.parse(freed)
+        assert str(record.played[later - 1].move) == text and later > number
+        position = after.copy()
+        for entry in record.played[number : later - 1]:  # the card stays free until that move
+            position.play(entry.move)
+            column = position.columns[position.location(freed)]
+            assert column[-1] == Card.parse(freed), (number, freed, entry.move)
+        used = record.played[later - 1].move  # it moves the freed card, or goes onto it
+        assert used.card == Card.parse(freed) or (
+            used.dest != FOUNDATION and position.columns[used.dest][-1] == Card.parse(freed)
+        )
+    if m := CLAIMS["prepares"].search(comment):
+        assert not before.is_legal(m[2]) and after.is_legal(m[2])  # this move makes it possible
+        assert str(record.played[int(m[1]) - 1].move) == m[2]
+    if m := CLAIMS["empty"].search(comment):
+        assert not after.columns[int(m[1]) - 1] and before.columns[int(m[1]) - 1]
+    if m := CLAIMS["king"].search(comment):
+        king = record.played[int(m[3]) - 1].move
+        assert str(king) == f"{m[2]} c{m[1]}" and king.card.rank == 13
+    if CLAIMS["last_hidden"].search(comment):
+        assert sum(after.face_down) == 0 < sum(before.face_down)
+    if m := CLAIMS["won"].search(comment):
+        assert after.won and after.score == int(m[1])
+    home = Move(move.card, FOUNDATION)
+    if move.dest != FOUNDATION and before.columns[src][-1] == move.card and before.is_legal(home):
+        raise AssertionError(f"move {number} ({move}) puts on a column a card that could go home, without saying why")
+
+
+def test_every_why_is_true_of_the_position(record):
+    """Every claim of every comment (the card it goes on, the card it turns, the card it frees and
+    the move that uses it, the move it makes possible, the column it empties) holds in the game."""
+    before = Game.from_code(record.code)
+    for number, entry in enumerate(record.played, 1):
+        after = before.copy()
+        after.play(entry.move)
+        _check_claims(record, number, entry.comment, before, after)
+        before = after
+
+
+def test_a_false_why_is_caught():
+    """The check above fails on the claims the first version of the game made (move 45 "prepared"
+    a foundation move that was already legal; move 33 sent 3♠ onto a column instead of home)."""
+    record = examples.load("example-game")
+    before = record.game_at(44)
+    after = before.copy()
+    after.play(record.played[44].move)
+    legal = next(str(m) for m in before.legal_moves() if m.dest == FOUNDATION)
+    with pytest.raises(AssertionError):
+        _check_claims(record, 45, f"why: it prepares move 47 ({legal})", before, after)
+    with pytest.raises(AssertionError):
+        _check_claims(record, 45, "7♦ turns face up by itself", before, after)
 
 
 def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
@@ -99,7 +174,7 @@ def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
     assert controls.board.game.moves == 0 and controls.comment.value == ""
     controls.slider.value = 3
     assert controls.ply == 3 and controls.board.game.moves == 3
-    assert controls.comment.value.startswith("Move 3 of 95: 3♣ c5")
+    assert controls.comment.value.startswith("Move 3 of 92: 3♣ c5")
     controls.moves.index = 5  # the line after the refused attempt: move 4
     assert controls.ply == 4 and controls.slider.value == 5 and controls.step == 5
     bar = controls.children[1]
@@ -111,12 +186,12 @@ def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
     bar.children[3].click()  # forward
     assert controls.ply == 4
     bar.children[4].click()  # last
-    assert controls.ply == 95 and controls.step == 96 and controls.board.game.won
+    assert controls.ply == 92 and controls.step == 93 and controls.board.game.won
     bar.children[1].click()  # back
-    assert controls.ply == 94
+    assert controls.ply == 91
     bar.children[0].click()  # first
     assert controls.ply == 0 and controls.board.game.to_dict() == Game.from_code(record.code).to_dict()
-    assert repr(controls) == "ReplayControls(RU1-C-QXNADBF, move 0/95)"
+    assert repr(controls) == "ReplayControls(RU1-C-QXNADBF, move 0/92)"
 
 
 def test_the_refused_attempt_is_a_line_of_the_list_with_its_rule(record):
@@ -143,14 +218,14 @@ def test_the_walk_visits_every_entry_and_checks_each_refusal_again(record):
         else:
             assert walk.refusal is None and walk.game.move_stack[-1] is entry.move
             assert 'class="lastmove"' in walk.picture()._repr_svg_()
-    assert seen == record.entries and walk.game.won and walk.ply == len(record) == 95
+    assert seen == record.entries and walk.game.won and walk.ply == len(record) == 92
     assert walk.back().index == len(record.entries) - 1
     assert walk.goto(0).ply == 0 and walk.entry is None
-    assert walk.goto_move(4).index == 5 and walk.line().startswith("Move 4 of 95: ")
-    with pytest.raises(ValueError, match=r"0\.\.96"):
-        walk.goto(97)
-    with pytest.raises(ValueError, match=r"0\.\.95"):
-        walk.goto_move(96)
+    assert walk.goto_move(4).index == 5 and walk.line().startswith("Move 4 of 92: ")
+    with pytest.raises(ValueError, match=r"0\.\.93"):
+        walk.goto(94)
+    with pytest.raises(ValueError, match=r"0\.\.92"):
+        walk.goto_move(93)
 
 
 def test_moves_on_the_board_never_change_the_record(record):

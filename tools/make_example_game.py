@@ -43,13 +43,13 @@ INTRO = (
     "The moves were chosen with a solver that sees the face-down cards: among the moves a person "
     "would favour, each is one after which a win was still possible."
 )
-TITLE_RO = "Partida exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte"
+TITLE_RO = "Partida-exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte"
 INTRO_RO = (
     "O partidă în modul Clasic, de la împărțirea cărților până la câștig, jucată așa cum ar juca-o un om: "
     "întoarce cărți, golește coloane pentru regi, începe fundațiile cu așii. Mutarea 3 deplasează grupul "
-    "3♣ 7♦ A♠ 4♠ 10♥ dintr-o dată, în dezordine, pentru că doar cartea de la bază, 3♣, trebuie să se "
-    "potrivească. Mutările au fost alese cu un rezolvitor care vede cărțile cu fața în jos: dintre mutările "
-    "pe care le-ar prefera un om, fiecare este una după care câștigul era încă posibil."
+    "3♣ 7♦ A♠ 4♠ 10♥ dintr-odată, în dezordine, pentru că doar cartea de la bază, 3♣, trebuie să se "
+    "potrivească. Mutările au fost alese cu un program de rezolvare (solver) care vede cărțile cu fața în jos: "
+    "dintre mutările pe care le-ar prefera un om, fiecare este una după care câștigul era încă posibil."
 )
 
 
@@ -81,6 +81,8 @@ def rank_move(game: Game, move: Move) -> tuple:
     if move.dest == FOUNDATION:
         low = card.rank <= min(len(p) for p in game.foundations) + 2
         return (5 if flips else 4 if low else 1, -card.rank)
+    if index == len(col) - 1 and game.check(Move(card, FOUNDATION)) is None:
+        return (-6, -group)  # it could go home instead, freeing the same card: a person sends it up
     target = game.columns[move.dest]
     if not target:  # a king into an empty column: worth it when it frees something
         return (3 if flips else 0, -group)
@@ -113,6 +115,8 @@ class Facts:
     empties: bool
     won: bool
     score: int
+    legal_before: frozenset[str]  # the legal moves of the position it was played in
+    legal_after: frozenset[str]  # and of the position it leads to
 
 
 def facts_of(line: list[Move]) -> list[Facts]:
@@ -126,9 +130,12 @@ def facts_of(line: list[Move]) -> list[Facts]:
         target = None if move.dest == FOUNDATION or not game.columns[move.dest] else game.columns[move.dest][-1]
         flipped = col[index - 1] if index and index == down else None
         exposed = col[index - 1] if index > down else None
+        before = frozenset(map(str, game.legal_moves()))
         game.play(move)
+        after = frozenset(map(str, game.legal_moves()))
+        group = list(col[index:])
         out.append(
-            Facts(number, move, src, list(col[index:]), target, flipped, exposed, index == 0, game.won, game.score)
+            Facts(number, move, src, group, target, flipped, exposed, index == 0, game.won, game.score, before, after)
         )
     return out
 
@@ -167,11 +174,9 @@ def describe(facts: list[Facts], f: Facts) -> tuple[str, str]:
         en.append(f"{group_en} go onto {f.target}, lifting them off the hidden 4♣")
         ro.append(f"{group_ro} merg pe {f.target}, ridicate de pe 4♣, care era ascunsă")
     elif f.number == 3:
-        en.append(
-            "the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one move, out of order: only its base card, 3♣, has to fit"
-        )
+        en.append("the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one go, out of order: only its base card, 3♣, has to fit")
         ro.append(
-            "grupul 3♣ 7♦ A♠ 4♠ 10♥ merge pe 4♣ dintr-o singură mutare, în dezordine: doar cartea de la bază, "
+            "grupul 3♣ 7♦ A♠ 4♠ 10♥ merge pe 4♣ dintr-odată, în dezordine: doar cartea de la bază, "
             "3♣, trebuie să se potrivească"
         )
     elif dest == FOUNDATION:
@@ -205,7 +210,7 @@ def describe(facts: list[Facts], f: Facts) -> tuple[str, str]:
         en.append(f"a group of {len(f.group)} cards: the app moves at most 20 cards at once, so this one just fits")
         ro.append(
             f"un grup de {ro_count(len(f.group), 'carte', 'cărți')}: aplicația mută cel mult 20 de cărți deodată, "
-            "deci acesta încape la limită"
+            "deci se încadrează în limită"
         )
     if f.flipped is not None:
         en.append(f"{f.flipped} turns face up by itself (+5)")
@@ -244,9 +249,6 @@ def describe(facts: list[Facts], f: Facts) -> tuple[str, str]:
             "trimite o carte pe fundația ei: aplicația nu încheie niciodată singură partida, deci fiecare carte urcă "
             "printr-o atingere sau prin tragere"
         )
-    if f.number == 3:
-        en[0] = "move 3: " + en[0]
-        ro[0] = "mutarea 3: " + ro[0]
     return _sentence(en), _sentence(ro)
 
 
@@ -255,7 +257,8 @@ def _why_next(facts: list[Facts], f: Facts, en: list[str], ro: list[str]) -> Non
     if f.move.dest == FOUNDATION:
         return
     later = _needs(facts, f, f.group[-1])
-    if later is not None and later.number <= f.number + 12:
+    # "prepares" only a move that this one makes possible: illegal before it, legal right after it.
+    if later is not None and str(later.move) not in f.legal_before and str(later.move) in f.legal_after:
         en.append(f"why: it prepares move {later.number} ({later.move})")
         ro.append(f"de ce: pregătește mutarea {later.number} ({later.move})")
 
@@ -278,11 +281,11 @@ def refused_attempt(game: Game) -> Entry | None:
             assert refusal is not None and refusal.reason == "empty_column"
             en = (
                 f"Tried: {col[down]} and the cards on it into the empty column {empty[0] + 1}, which would uncover "
-                f"the hidden card under {col[down]}. Refused: an empty column takes only a king."
+                f"the hidden card under {col[down]}."
             )
             ro = (
                 f"Încercare: {col[down]} și cărțile de pe ea în coloana goală {empty[0] + 1}, ceea ce ar descoperi "
-                f"cartea ascunsă de sub {col[down]}. Refuzată: o coloană goală acceptă doar un rege."
+                f"cartea ascunsă de sub {col[down]}."
             )
             return Entry(move, en, "empty_column", {"ro": ro})
     return None

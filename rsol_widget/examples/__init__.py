@@ -5,9 +5,9 @@
 ['example-game']
 >>> record = examples.load("example-game")
 >>> record.code, len(record)
-('RU1-C-QXNADBF', 95)
+('RU1-C-QXNADBF', 92)
 >>> examples.load("example-game", lang="ro").title
-'Partida exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte'
+'Partida-exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte'
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ Each language module (``en.py``, ``ro.py``) holds ``TEXTS``, a flat mapping from
 whole-sentence template with named placeholders (``"{card} is face down; …"``). Keys are grouped
 by their first part: ``label.`` (shared by the engine and the page), ``page.`` (the page only),
 ``refusal.``/``rule.``/``place.`` (the engine's refusals), ``replay.``, ``analysis.``,
-``error.`` (the details of bad codes, records, files, saves and statistics), ``notebook.``
-(phrases the lesson builders share), ``suit.``/``rank.``/``card.`` (the spoken card names).
+``error.`` (the details of bad codes, records, files, saves and statistics), ``lesson.``
+(the lessons' phrases, :mod:`rsol_widget.lessons`), ``suit.``/``rank.``/``card.`` (the spoken card names).
 
 Adding a language is one file here plus its code in :data:`_BUILTIN`; :func:`register` adds one
 at run time (a test's pseudo-locale does). Every language holds every key with the same

@@ -409,7 +409,7 @@ def test_the_board_keeps_its_height_through_a_game(pg: Any, artifacts: Path) -> 
     assert start
     run_in_kernel(pg, "from rsol_widget import examples; rec = examples.load('example-game')")
     heights = []
-    for ply in (10, 30, 50, 70, 94):
+    for ply in (10, 30, 50, 70, 91):
         run_in_kernel(pg, f"w.game = rec.game_at({ply})")
         wait_drawn(pg)
         box = board.bounding_box()
@@ -459,7 +459,7 @@ def test_the_replay_says_when_the_board_leaves_the_record(pg: Any, artifacts: Pa
     cell = pg.locator(".jp-Cell").nth(1)
     expect(cell.locator(".rsol-replay-comment")).to_have_count(1)
     run_in_kernel(pg, "rc.goto(3)")
-    expect(cell.locator(".rsol-replay-comment")).to_contain_text("Move 3 of 95")
+    expect(cell.locator(".rsol-replay-comment")).to_contain_text("Move 3 of 92")
     legal = kernel_json(pg, "[str(m) for m in rc.board.game.legal_moves() if str(m) != str(rc.record.played[3].move)]")
     run_in_kernel(pg, f"rc.board.game.play({legal[0]!r})")
     status = cell.locator(".rsol-replay-status")
@@ -480,7 +480,7 @@ def test_the_replay_says_when_the_board_leaves_the_record(pg: Any, artifacts: Pa
     )
     assert wrap["scroll"] <= wrap["client"] + 1 and wrap["height"] > 40, wrap
     # no "You won!" box at the end of the replay
-    run_in_kernel(pg, "rc.goto(95)")
+    run_in_kernel(pg, "rc.goto(92)")
     expect(replay.locator(".rsol-card").first).to_be_visible()
     pg.wait_for_timeout(2500)
     expect(replay.locator(".rsol-win")).to_be_hidden()

@@ -76,7 +76,7 @@ def visit(browser: Any) -> Iterator[tuple[Any, list[str]]]:
 
 
 def pages(folder: Path) -> list[str]:
-    """Every page of the site, as a path under its root (``rules/``, ``notebooks/tutorial/``)."""
+    """Every page of the site, as a path under its root (``rules/``, ``notebooks/lesson-1-board/``)."""
     found = [p.parent.relative_to(folder).as_posix() for p in folder.rglob("index.html")]
     return sorted("" if p == "." else p + "/" for p in found)
 
@@ -117,8 +117,8 @@ def test_lessons_and_api_pages_are_there_with_links(site: tuple[str, Path], visi
     base, folder = site
     page, outside = visit
     lessons = [p for p in pages(folder) if p.startswith("notebooks/")]
-    assert {"notebooks/tutorial/", "notebooks/tutorial.ro/", "notebooks/example_game/"} <= set(lessons)
-    page.goto(base + "notebooks/tutorial/")
+    assert {"notebooks/lesson-1-board/", "notebooks/lesson-1-board.ro/", "notebooks/example_game/"} <= set(lessons)
+    page.goto(base + "notebooks/lesson-2-moves/")
     boards = page.locator("article .jp-RenderedSVG img[alt^='RU1-']")  # alt: the board's caption
     assert boards.count() >= 3
     assert boards.first.evaluate("(el) => el.decode().then(() => el.naturalWidth)") == 848

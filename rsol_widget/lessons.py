@@ -1,0 +1,318 @@
+"""Helpers for the lessons in ``notebooks/``: positions, pictures and exercises the engine checks.
+
+Every cell of a lesson builds the position it speaks of from a game code and a list of moves, so
+running a cell again, in any order, shows the same thing; the texts come from the catalogue
+(``lesson.`` in :mod:`rsol_widget.i18n`), in the lesson's language.
+
+>>> from rsol_widget.lessons import Lesson
+>>> lesson = Lesson("en")
+>>> exercise = lesson.exercise("RU1-C-AAAAAFW", "uncovers")
+>>> exercise.check("7♥ c3")
+✗ Not yet: 7♥ c3 is legal, but no hidden card turns face up.
+>>> exercise.check("J♥ c2").caption
+'✓ Right: J♥ c2 turns a hidden card face up (+5).'
+>>> exercise.check("J♥ c2").caption == exercise.check("J♥ c2").caption  # the position is built anew each time
+True
+>>> Lesson("ro").exercise("RU1-C-AAAAAAA", "last_card", column=5).check("Q")
+✗ Aceasta nu este o carte: „Q”. Scrieți un rang și o culoare, de exemplu 7♥, 10♠ sau QD.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from html import escape
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .errors import IllegalMove, NotationError
+from .game import Game
+from .i18n import check_lang, text
+from .moves import FOUNDATION, Move, as_move
+from .render import Picture, picture
+
+if TYPE_CHECKING:
+    from .widget import SolitaireWidget
+
+__all__ = ["Answer", "Exercise", "Feedback", "Lesson", "WidgetTask"]
+
+Start = str | Game
+"""Where a lesson's position starts: a game code, or a game (copied, never changed)."""
+
+
+class Feedback:
+    """A line a lesson shows: it prints as itself (never ``None``, never in quotes)."""
+
+    def __init__(self, line: str) -> None:
+        self.line = line
+
+    def __repr__(self) -> str:
+        return self.line
+
+    def __str__(self) -> str:
+        return self.line
+
+
+class Answer:
+    """An exercise's answer, behind a "Show the answer" fold: JupyterLab shows a cell's output
+    again when Run All runs it, so the answer itself stays folded until the learner opens it."""
+
+    def __init__(self, shown: Feedback | Picture, lang: str) -> None:
+        self.shown, self.lang = shown, lang
+
+    def _repr_html_(self) -> str:
+        inner = self.shown._repr_svg_() if isinstance(self.shown, Picture) else f"<pre>{escape(str(self.shown))}</pre>"
+        label = escape(text(self.lang, "lesson.show_answer"))
+        return f'<details class="rsol-answer"><summary>{label}</summary>{inner}</details>'
+
+    def __repr__(self) -> str:
+        return repr(self.shown)
+
+
+class Lesson:
+    """The helpers of one lesson, in ``lang``: each builds its position anew from a code and moves."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = check_lang(lang)
+
+    def say(self, key: str, **params: object) -> Feedback:
+        """The catalogue's text ``lesson.<key>`` in the lesson's language."""
+        return Feedback(text(self.lang, f"lesson.{key}", **params))
+
+    def position(self, start: Start, *moves: Move | str) -> Game:
+        """A fresh game from ``start`` with ``moves`` played on it."""
+        game = Game.from_code(start, lang=self.lang) if isinstance(start, str) else start.copy()
+        game.lang = self.lang
+        for move in moves:
+            game.play(move)
+        return game
+
+    def board(
+        self, start: Start, *moves: Move | str, arrows: Iterable[Move | str] = (), caption: str | None = None
+    ) -> Picture:
+        """The position after ``moves``, the last one outlined (with the card it turned face up)."""
+        game = self.position(start, *moves)
+        last = game.move_stack[-1] if moves else None
+        return picture(game, lastmove=last, arrows=arrows, caption=caption)
+
+    def attempt(self, start: Start, move: Move | str, *, after: Iterable[Move | str] = ()) -> Picture:
+        """Ask the engine about ``move`` after ``after``: a refusal is drawn in red with its reason
+        under the board (shown once: nothing is printed); a legal move gets an arrow."""
+        game = self.position(start, *after)
+        if game.check(move) is None:
+            return picture(game, arrows=[move])
+        return picture(game, refused=move)
+
+    def state(self, start: Start, *moves: Move | str) -> Feedback:
+        """``score 5 · moves 1 · face-down cards 20`` after ``moves``."""
+        game = self.position(start, *moves)
+        return self.say("state", score=game.score, moves=game.moves, down=sum(game.face_down))
+
+    def tap(self, start: Start, card: str, *, double: bool = False, after: Iterable[Move | str] = ()) -> Picture:
+        """What a tap (or a double tap) on ``card`` does, as the widget does it, with the result pictured."""
+        game = self.position(start, *after)
+        move = game.double_tap(card) if double else game.tap(card)
+        result = str(move) if move is not None else text(self.lang, "lesson.nothing")
+        line = self.say("double_tap" if double else "tap", card=card, result=result)
+        return picture(game, lastmove=move, caption=str(line))
+
+    def undo(self, start: Start, *moves: Move | str, redo: bool = False) -> Picture:
+        """The position after ``moves`` and one undo (and a redo, with ``redo``), the state written under it."""
+        game = self.position(start, *moves)
+        line = str(self.say("undo", move=game.undo()))
+        if redo:
+            line += " · " + str(self.say("redo", move=game.redo()))
+        state = self.say("state", score=game.score, moves=game.moves, down=sum(game.face_down))
+        last = game.move_stack[-1] if redo else None
+        return picture(game, lastmove=last, caption=f"{line} · {state}")
+
+    def hint(self, start: Start, *moves: Move | str) -> Picture:
+        """The hint the widget gives after ``moves`` (the solver's next move), drawn as an arrow."""
+        game = self.position(start, *moves)
+        move = game.hint(time_limit=30).move
+        return picture(game, arrows=[move], caption=str(self.say("hint", move=move)))
+
+    def review(self, start: Start, *moves: Move | str) -> Feedback:
+        """What "Where did it go wrong?" says about ``moves``: the move that lost the game, and one
+        that would have kept it winnable (the solver sees the face-down cards, as the note says)."""
+        from .analysis import analyse
+        from .replay_controls import analysis_summary
+
+        return Feedback(analysis_summary(analyse(self.position(start, *moves), time_limit=30), self.lang))
+
+    def progress(self, board: SolitaireWidget) -> Feedback:
+        """How the game in ``board`` stands: won, or its score and what to try."""
+        game = board.game
+        if game.won:
+            return self.say("won", score=game.score, moves=game.moves)
+        return self.say("playing", score=game.score, moves=game.moves, down=sum(game.face_down))
+
+    def settings(self, board: SolitaireWidget) -> Feedback:
+        """The four settings of ``board`` with the app's labels: „Dublu clic”: activată · …"""
+        names = ("double_click", "placement_help", "interactive_rules", "auto_place")
+        parts = []
+        for name in names:
+            value = text(self.lang, "lesson.on" if getattr(board, name) else "lesson.off")
+            parts.append(str(self.say("setting", name=text(self.lang, f"label.{name}"), value=value)))
+        return Feedback(" · ".join(parts))
+
+    def exercise(
+        self,
+        start: Start,
+        goal: str,
+        *,
+        after: Iterable[Move | str] = (),
+        column: int = 0,
+        choices: Mapping[str, str] | None = None,
+    ) -> Exercise:
+        """An exercise on the position after ``after`` (see :class:`Exercise` for the goals)."""
+        return Exercise(self, self.position(start, *after), goal, column=column, choices=choices)
+
+    def task(self, board: SolitaireWidget, move: str | None = None) -> WidgetTask:
+        """An exercise done in the widget ``board``: play ``move`` there (or, without one, turn a card)."""
+        return WidgetTask(self, board, move)
+
+
+class Exercise:
+    """A question on a position, answered with text and checked by the engine.
+
+    Goals: ``"last_card"`` (the last card of ``column``, 1..7), ``"uncovers"`` (a move that turns
+    a hidden card face up), ``"foundation"`` (a move to a foundation), ``"empty"`` (a move into an
+    empty column) and ``"choice"`` (the letter of the legal move among ``choices``). The position
+    is copied each time, so no answer ever changes it.
+    """
+
+    def __init__(
+        self, lesson: Lesson, game: Game, goal: str, *, column: int = 0, choices: Mapping[str, str] | None = None
+    ) -> None:
+        checks: dict[str, Callable[[str], Feedback | Picture]] = {
+            "last_card": self._last_card,
+            "uncovers": self._move,
+            "foundation": self._move,
+            "empty": self._move,
+            "choice": self._choice,
+        }
+        if goal not in checks:
+            raise ValueError(f"an exercise's goal is one of {', '.join(checks)}, not {goal!r}")
+        self.lesson, self.goal, self._check = lesson, goal, checks[goal]
+        self._game = game.copy()
+        self.column = column
+        self.choices = dict(choices or {})
+
+    @property
+    def game(self) -> Game:
+        """A fresh copy of the exercise's position."""
+        return self._game.copy()
+
+    def picture(self) -> Picture:
+        """The position the question is asked on."""
+        return picture(self.game)
+
+    def check(self, answer: str) -> Feedback | Picture:
+        """The engine's verdict on ``answer``; a right move is pictured, played on a copy."""
+        if not isinstance(answer, str) or answer.strip() in ("", "..."):
+            if self.goal == "choice":
+                return self.lesson.say("choose", letters=", ".join(self.choices))
+            return self.lesson.say("write")
+        return self._check(answer.strip())
+
+    def answer(self, answer: str) -> Answer:
+        """The verdict on the right ``answer``, folded (see :class:`Answer`)."""
+        return Answer(self.check(answer), self.lesson.lang)
+
+    def explain(self) -> Answer:
+        """The engine's verdict on every choice, one line each, folded (a ``"choice"`` exercise's answer)."""
+        lines = "\n".join(str(self._choice(letter)) for letter in self.choices)
+        return Answer(Feedback(lines), self.lesson.lang)
+
+    def _last_card(self, answer: str) -> Feedback:
+        try:
+            card = Card.parse(answer)
+        except NotationError:
+            return self.lesson.say("not_a_card", text=answer)
+        last = self._game.columns[self.column - 1][-1]
+        key = "last" if card == last else "not_last"
+        return self.lesson.say(key, n=self.column, card=card)
+
+    def _move(self, answer: str) -> Feedback | Picture:
+        try:
+            move = Move.parse(answer)
+        except NotationError:
+            return self.lesson.say("not_a_move", text=answer)
+        game = self.game
+        refusal = game.check(move)
+        if refusal is not None:
+            return self.lesson.say("refused", move=move, reason=refusal.message(self.lesson.lang))
+        before = game.copy()
+        game.play(move)
+        done = {
+            "uncovers": sum(game.face_down) < sum(before.face_down),
+            "foundation": move.dest == FOUNDATION,
+            "empty": move.dest != FOUNDATION and not before.columns[move.dest],
+        }[self.goal]
+        if not done:
+            return self.lesson.say(f"miss_{self.goal}", move=move)
+        return picture(game, lastmove=game.move_stack[-1], caption=str(self.lesson.say(self.goal, move=move)))
+
+    def _choice(self, answer: str) -> Feedback:
+        letter = answer.lower()
+        if letter not in self.choices:
+            return self.lesson.say("choose", letters=", ".join(self.choices))
+        move = self.choices[letter]
+        refusal = self._game.check(move)
+        if refusal is None:
+            return self.lesson.say("choice_right", letter=letter, move=move)
+        return self.lesson.say("choice_wrong", letter=letter, move=move, reason=refusal.message(self.lesson.lang))
+
+
+class WidgetTask:
+    """An exercise done in a live widget, checked from the widget's own game.
+
+    With a ``move``: that move must be among the moves played on the board. Without one: some
+    move played there must have turned a hidden card face up. :meth:`answer` shows the move on
+    a copy of the deal and leaves the board alone, so the check says the same after it.
+    """
+
+    def __init__(self, lesson: Lesson, board: SolitaireWidget, move: str | None) -> None:
+        self.lesson, self.board = lesson, board
+        self.move = as_move(move) if move is not None else None
+        self.code = board.game.code
+
+    def _start(self) -> Game:
+        return self.lesson.position(self.code) if self.code else self.lesson.position(self.board.game)
+
+    def _names(self, move: Move) -> dict[str, str]:
+        start = self._start()
+        target = start.columns[move.dest][-1] if move.dest != FOUNDATION and start.columns[move.dest] else move.card
+        return {"card": str(move.card), "target": str(target)}
+
+    def check(self) -> Feedback:
+        """✓ when the board's game did what the task asks, else what to do."""
+        game = self.board.game
+        if self.move is not None:
+            played = [str(m) for m in game.move_stack]
+            if str(self.move) in played:
+                return self.lesson.say("widget_done", move=self.move)
+            return self.lesson.say("widget_not_yet", **self._names(self.move))
+        start = self._start()
+        turned = [
+            str(c)
+            for col in start.columns
+            for c in col
+            if not start.is_face_up(c) and (game.location(c) == FOUNDATION or game.is_face_up(c))
+        ]
+        if turned:
+            return self.lesson.say("widget_flip_done", cards=", ".join(turned))
+        return self.lesson.say("widget_flip_not_yet")
+
+    def answer(self, move: str | None = None) -> Answer:
+        """The task's move (or ``move``) played on a copy of the deal, with the answer under it (folded)."""
+        chosen = as_move(move) if move is not None else self.move
+        if chosen is None:
+            raise ValueError("this task has no move of its own: name one")
+        game = self._start()
+        try:
+            game.play(chosen)
+        except IllegalMove as refusal:
+            raise ValueError(f"{chosen} is not legal at the start of this task: {refusal}") from None
+        line = self.lesson.say("widget_answer", **self._names(chosen))
+        return Answer(picture(game, lastmove=game.move_stack[-1], caption=str(line)), self.lesson.lang)

@@ -1,0 +1,364 @@
+"""The lessons, the appendix and the example game: built from their sources, teaching what they say.
+
+nbval (run on notebooks/ by the test command) re-executes every cell in order and compares the
+saved outputs. These tests check what the saved notebooks teach, that they are built from the
+current sources, and, in a live kernel per notebook, that an answer or a step shows the same thing
+when it is run again, in any order, after Run All.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jupytext
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from rsol_widget import examples
+from rsol_widget.i18n import LANGS
+from rsol_widget.messages import LABELS, REASONS, REFUSALS
+from rsol_widget.replay_controls import Walk
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+SOURCES = NOTEBOOKS / "src"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+SVG = "{http://www.w3.org/2000/svg}"
+LESSONS = sorted(p.stem for p in (SOURCES / "en").glob("lesson-*.py"))
+CARD = re.compile(r"(?:10|[2-9AJQKT])\s?[♠♥♦♣SHDC]\b|(?:10|[2-9AJQK])[♠♥♦♣]", re.I)
+MOVE = re.compile(r"\b[cf][1-7]?\b")
+
+
+def notebook_name(stem: str, lang: str) -> str:
+    return f"{stem}.ipynb" if lang == "en" else f"{stem}.{lang}.ipynb"
+
+
+@functools.cache
+def read(stem: str, lang: str = "en") -> nbformat.NotebookNode:
+    """A saved notebook (read once; the tests never change it)."""
+    return nbformat.read(NOTEBOOKS / notebook_name(stem, lang), as_version=4)
+
+
+def texts_of(cell: nbformat.NotebookNode) -> list[str]:
+    """What a code cell shows: its streams, its text/plain, and the texts written inside its pictures."""
+    out = []
+    for o in cell.get("outputs", []):
+        if o.output_type == "stream":
+            out.append(o.text)
+        elif o.output_type in ("execute_result", "display_data") and WIDGET_VIEW not in o.data:
+            out.append(o.data.get("text/plain", ""))
+            if "image/svg+xml" in o.data:
+                root = ET.fromstring(o.data["image/svg+xml"])
+                out += [" ".join(x.strip() for x in t.itertext()) for t in root.iter(SVG + "text")]
+        elif o.output_type == "error":
+            out.append(f"{o.ename}: {o.evalue}")
+    return out
+
+
+def shown(nb: nbformat.NotebookNode) -> str:
+    return "\n".join(t for c in nb.cells if c.cell_type == "code" for t in texts_of(c))
+
+
+def caption(cell: nbformat.NotebookNode) -> str:
+    """The text written under the board of a cell's picture (its tspans are the wrapped lines)."""
+    (picture,) = [o for o in cell.outputs if "image/svg+xml" in o.get("data", {})]
+    root = ET.fromstring(picture.data["image/svg+xml"])
+    (note,) = [t for t in root.iter(SVG + "text") if t.get("class") == "caption-note"]
+    return " ".join(span.text or "" for span in note)
+
+
+ALL = [(stem, lang) for stem in [*LESSONS, "appendix-python", "example_game"] for lang in ("en", "ro")]
+
+
+# ---------------------------------------------------------------------- sources and structure
+@pytest.mark.parametrize(("stem", "lang"), ALL)
+def test_each_notebook_is_built_from_its_source(stem, lang):
+    """The saved notebook holds the cells of notebooks/src/<lang>/<stem>.py (tools/build_notebooks.py)."""
+    source = jupytext.read(SOURCES / lang / f"{stem}.py", fmt="py:percent")
+    saved = read(stem, lang)
+    assert [(c.cell_type, c.source) for c in source.cells] == [(c.cell_type, c.source) for c in saved.cells]
+    for cell in saved.cells:
+        tags = cell.metadata.get("tags", [])
+        folded = {"source_hidden": True, "outputs_hidden": True} if "answer" in tags else None
+        assert cell.metadata.get("jupyter") == folded
+
+
+def test_every_language_has_every_notebook_with_the_same_cells():
+    """A language is a folder of sources with the same notebooks, cell kinds and tags as English."""
+    stems = sorted(p.stem for p in (SOURCES / "en").glob("*.py"))
+    for lang in LANGS:
+        if lang == "en" or not (SOURCES / lang).exists():
+            continue
+        assert sorted(p.stem for p in (SOURCES / lang).glob("*.py")) == [s for s in stems if s != "play"]
+        for stem in stems:
+            if stem == "play":
+                continue
+            en, other = read(stem), read(stem, lang)
+            assert [(c.cell_type, c.metadata.get("tags")) for c in en.cells] == [
+                (c.cell_type, c.metadata.get("tags")) for c in other.cells
+            ], stem
+
+
+@pytest.mark.parametrize(("stem", "lang"), [(s, lang) for s in LESSONS for lang in ("en", "ro")])
+def test_a_lesson_starts_with_its_goal_and_a_picture(stem, lang):
+    """The goal in the first cell, the board pictured in the second: both on the first screen."""
+    cells = read(stem, lang).cells
+    assert cells[0].cell_type == "markdown" and ("goal" in cells[0].source or "Scopul" in cells[0].source)
+    assert len(cells[0].source.splitlines()) <= 8
+    assert cells[1].cell_type == "code" and any("image/svg+xml" in o.get("data", {}) for o in cells[1].outputs)
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_six_short_lessons_and_relaxed_taught_before_it_is_used(lang):
+    assert len(LESSONS) == 6
+    words = []
+    first_relaxed = None
+    for n, stem in enumerate(LESSONS):
+        nb = read(stem, lang)
+        prose = " ".join(c.source for c in nb.cells if c.cell_type == "markdown")
+        words.append(len(re.findall(r"\w+", prose)))
+        code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+        if "RU1-R-" in code and first_relaxed is None:
+            first_relaxed = n
+            assert "Culori mixte" in prose  # taught in the lesson that first plays it
+    assert all(300 <= w <= 1000 for w in words), words  # 1.5 to 5 minutes of prose at 200 words a minute
+    assert first_relaxed == 1
+
+
+# ---------------------------------------------------------------------- what the saved outputs say
+def test_the_lessons_and_the_appendix_show_every_refusal_the_engine_has():
+    for lang in ("en", "ro"):
+        text = "\n".join(shown(read(stem, lang)) for stem in [*LESSONS, "appendix-python"])
+        found = set()
+        for reason, template in REFUSALS[lang].items():
+            pattern = re.sub(r"\\\{\w+\\\}", ".+?", re.escape(template))
+            if re.search(pattern, text):
+                found.add(reason)
+        assert found == set(REASONS), (lang, set(REASONS) - found)
+
+
+@pytest.mark.parametrize(("stem", "lang"), ALL)
+def test_every_cell_ran_and_nothing_shows_none(stem, lang):
+    for cell in read(stem, lang).cells:
+        if cell.cell_type != "code" or stem == "play":
+            continue
+        assert cell.outputs, cell.source
+        assert not [o for o in cell.outputs if o.output_type == "error"], cell.source
+        for text in texts_of(cell):
+            assert not re.search(r"\bNone\b", text), (cell.source, text[:200])
+
+
+def test_each_refusal_is_shown_once():
+    """A refused attempt is drawn with its reason under the board; nothing prints it a second time."""
+    for stem, lang in ALL:
+        for cell in read(stem, lang).cells:
+            outputs = cell.get("outputs", [])
+            pictured = [o for o in outputs if "✗" in o.get("data", {}).get("text/plain", "")]
+            printed = [o for o in outputs if o.output_type == "stream" and "✗" in o.text]
+            assert not (pictured and printed), cell.source
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(None|True|False|won|unwinnable|score|moves?|refused|the|and|of|column|foundation|is|not|on|to)\b"
+)
+
+
+@pytest.mark.parametrize("stem", [*LESSONS, "appendix-python", "example_game"])
+def test_romanian_output_has_no_english_word_and_comma_below_diacritics(stem):
+    nb = read(stem, "ro")
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            for text in texts_of(cell):
+                assert not ENGLISH_WORDS.search(text), (ENGLISH_WORDS.search(text), text[:300])
+    everything = "\n".join([c.source for c in nb.cells] + [shown(nb)])
+    assert not set(everything) & set("şţŞŢ")
+
+
+def test_romanian_prose_quotes_the_apps_labels_exactly():
+    prose = "\n".join(
+        c.source for stem in [*LESSONS, "appendix-python"] for c in read(stem, "ro").cells if c.cell_type == "markdown"
+    )
+    assert "«" not in prose and "»" not in prose
+    keys = ("same_suit", "mixed_suits", "double_click", "placement_help", "interactive_rules", "auto_place")
+    for key in (*keys, "new_game", "settings", "classic", "relaxed"):
+        assert f"„{LABELS['ro'][key]}”" in prose, key
+    assert "„Doar împărțiri câștigabile”" in prose  # the new-game dialog's box, as the page labels it
+    for wrong in ("câștigabil ", "rezolvitor", "Partida exemplu", "ia cu el ", "urcat din nou"):
+        assert wrong not in prose, wrong
+
+
+def test_the_first_lessons_say_early_how_few_classic_deals_can_be_won():
+    for lang, phrase in (("en", "1 Classic deal in 15"), ("ro", "una din 15 distribuții")):
+        assert phrase in read(LESSONS[0], lang).cells[2].source
+        last = "\n".join(c.source for c in read(LESSONS[-1], lang).cells)
+        assert phrase in last and "play.ipynb" in last and "Relax" in last
+    assert "Winnable deals only" in "\n".join(c.source for c in read(LESSONS[-1]).cells)
+
+
+# ---------------------------------------------------------------------- the exercises
+def answer_cells(nb):
+    return [i for i, c in enumerate(nb.cells) if "answer" in c.metadata.get("tags", [])]
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_folded_answers_give_nothing_away_on_their_first_line(lang):
+    count = 0
+    for stem in LESSONS:
+        nb = read(stem, lang)
+        for i in answer_cells(nb):
+            first = nb.cells[i].source.splitlines()[0]
+            assert first.startswith("# "), first
+            assert not CARD.search(first) and not MOVE.search(first), first  # no card, no move, no letter
+            assert not re.search(r"\b[a-d]\)", first)
+            assert not re.search(r"\b(kings?|aces?|queens?|jacks?|rege|regi|regele|as|așii|popă)\b", first, re.I)
+            count += 1
+    assert count >= 6
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_each_exercise_waits_for_an_answer_and_its_answer_is_right(lang):
+    for stem in LESSONS:
+        nb = read(stem, lang)
+        for i in answer_cells(nb):
+            asked = nb.cells[i - 1]
+            assert '"..."' in asked.source or ".check()" in asked.source, asked.source
+            assert "✓" not in "".join(texts_of(asked))
+            assert "✓" in "".join(texts_of(nb.cells[i]))
+
+
+# ---------------------------------------------------------------------- run again, in a kernel
+class Kernel:
+    """A notebook run from the top in a live kernel (Run All), whose cells can then be run again.
+
+    ``shown[i]`` is what cell ``i`` showed after Run All."""
+
+    def __init__(self, nb: nbformat.NotebookNode, cells: list[int] | None = None) -> None:
+        self.nb = nbformat.from_dict(copy.deepcopy(dict(nb)))
+        self.cells = range(len(self.nb.cells)) if cells is None else cells
+        resources = {"metadata": {"path": str(NOTEBOOKS)}}
+        self.client = NotebookClient(self.nb, timeout=300, kernel_name="python3", resources=resources)
+        self.shown: list[list[str]] = []
+
+    def __enter__(self) -> Kernel:
+        self.context = self.client.setup_kernel()
+        self.context.__enter__()
+        for index in self.cells:
+            if self.nb.cells[index].cell_type == "code":
+                self.client.execute_cell(self.nb.cells[index], index)
+        self.shown = [texts_of(cell) for cell in self.nb.cells]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.context.__exit__(*exc)
+
+    def run(self, index: int) -> list[str]:
+        """Run cell ``index`` again; what it shows now."""
+        self.client.execute_cell(self.nb.cells[index], index)
+        return texts_of(self.nb.cells[index])
+
+    def code(self, source: str) -> list[str]:
+        """Run code the learner might type in a new cell at the end."""
+        self.nb.cells.append(nbformat.v4.new_code_cell(source))
+        try:
+            return self.run(len(self.nb.cells) - 1)
+        finally:
+            self.nb.cells.pop()
+
+
+@pytest.fixture(scope="module", params=["en", "ro"])
+def exercise_lessons(request):
+    """Lessons 1 to 4 in one language, each run from the top in its own kernel."""
+    lang = request.param
+    kernels = {}
+    try:
+        for stem in LESSONS[:4]:
+            kernels[stem] = Kernel(read(stem, lang)).__enter__()
+        yield lang, kernels
+    finally:
+        for kernel in kernels.values():
+            kernel.__exit__(None, None, None)
+
+
+def test_answers_run_again_in_any_order_after_run_all_give_the_same_check(exercise_lessons):
+    _, kernels = exercise_lessons
+    for kernel in kernels.values():
+        answers = answer_cells(kernel.nb)
+        assert all("✓" in kernel.shown[i][0] for i in answers)
+        for i in [*reversed(answers), *answers]:  # backwards, then forwards: each answer twice
+            assert kernel.run(i) == kernel.shown[i]
+        for i in answers:  # and the questions say the same as after Run All
+            assert kernel.run(i - 1) == kernel.shown[i - 1]
+
+
+def test_the_widget_exercise_is_checked_from_the_widgets_game(exercise_lessons):
+    _, kernels = exercise_lessons
+    kernel = kernels[LESSONS[1]]
+    cells = kernel.nb.cells
+    check = next(i for i, c in enumerate(cells) if ".check()" in c.source)
+    answer = next(i for i in answer_cells(kernel.nb) if i > check)
+    before = kernel.run(check)
+    assert before[0].startswith("✗") and "7♣" in before[0] and "8♣" in before[0]
+    assert kernel.run(answer) == kernel.shown[answer]  # the answer leaves the learner's game alone
+    assert kernel.run(check) == before
+    kernel.code('board.game.play("7♣ c1")')  # what a drag on the board does: the page asks, the engine plays
+    after = kernel.run(check)
+    assert after[0].startswith("✓") and "7♣ c1" in after[0]
+    assert kernel.run(check) == after
+
+
+# ---------------------------------------------------------------------- the example game
+def step_cells(nb):
+    found = {}
+    for i, cell in enumerate(nb.cells):
+        match = re.fullmatch(r"walk\.show\((\d+|len\(walk\))\)", cell.source)
+        if match:
+            found[i] = int(match[1]) if match[1].isdigit() else len(Walk(examples.load("example-game")))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_each_step_cell_shows_its_move_and_comment_inside_the_picture(lang):
+    nb = read("example_game", lang)
+    record = examples.load("example-game", lang=lang)
+    walk = Walk(record, lang=lang)
+    steps = step_cells(nb)
+    assert len(steps) >= 60 and sorted(steps.values())[:5] == [1, 2, 3, 4, 5]
+    for i, step in steps.items():
+        walk.goto(step)
+        written = caption(nb.cells[i])
+        assert written == " ".join(walk.caption().split())
+        entry = walk.entry
+        if entry is not None:
+            assert str(entry.move) in written and " ".join(entry.comment.split()) in written
+    refused = nb.cells[next(i for i, s in steps.items() if s == 4)]
+    root = ET.fromstring(refused.outputs[0].data["image/svg+xml"])
+    assert len([t for t in root.iter(SVG + "text") if t.get("class") == "refusal"]) == 1  # the rule, on the board
+    assert any(r.get("class") == "refused" for r in root.iter(SVG + "rect"))  # the attempt marked in red
+    assert REFUSALS[lang]["empty_column"].split(";")[0] not in caption(refused)  # and not said again
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_a_step_cell_run_again_in_any_order_shows_the_same_step(lang):
+    """Its first cell, then steps 40, 3, 4, 1 and 3 again: each shows what the saved notebook shows."""
+    saved = read("example_game", lang)
+    at = {step: i for i, step in step_cells(saved).items()}
+    order = [at[40], at[3], at[4], at[1], at[3]]
+    with Kernel(saved, cells=[1]) as kernel:
+        for i in order:
+            assert kernel.run(i) == texts_of(saved.cells[i])
+
+
+# ---------------------------------------------------------------------- metadata
+@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_saved_notebooks_carry_full_kernel_metadata_and_stay_under_1_mb(name):
+    meta = nbformat.read(NOTEBOOKS / name, as_version=4).metadata
+    assert meta["kernelspec"] == {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    info = meta["language_info"]
+    for key in ("name", "version", "mimetype", "file_extension", "codemirror_mode", "pygments_lexer"):
+        assert info.get(key), key
+    assert (NOTEBOOKS / name).stat().st_size < 1_000_000
