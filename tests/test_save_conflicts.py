@@ -278,4 +278,6 @@ def test_past_the_cap_autosave_says_so_once_in_the_players_language(
     for _ in range(3):
         g.undo()
     assert w.save_error is not None  # still past the cap
+    w.new_game(code=CODE)  # not stopped for good: the next game saves again
+    assert w.save_error is None and Record.load(path).code == CODE
     w.close()
