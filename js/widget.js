@@ -1,3 +1,39 @@
+// src/analysis-part.js
+var AnalysisPart = class {
+  /** @param {SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+  }
+  on() {
+    return !!this.view.model.get("hints") && !this.view.static;
+  }
+  askHint() {
+    const view = this.view;
+    view.hints.ask(view.state, view.model.get("analysis") || {});
+    this.draw();
+  }
+  /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
+  askReview() {
+    const view = this.view;
+    if (view.static || !view.state) return;
+    if (!view.model.get("hints")) view.say(view.labels.text("review_hints_off"));
+    else view.actions.send("analyse");
+  }
+  /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
+  draw() {
+    const view = this.view;
+    const analysis = view.model.get("analysis") || {};
+    view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
+    view.hints.draw({
+      on: this.on(),
+      state: view.state,
+      shown: view.shown,
+      analysis,
+      groupOf: (card) => view.groupOf(card)
+    });
+  }
+};
+
 // src/dom.js
 function make(tag, className, parent) {
   const node = document.createElement(tag);
@@ -19,8 +55,53 @@ function formatTime(seconds) {
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+// src/icons.js
+var NS = "http://www.w3.org/2000/svg";
+var ICONS = {
+  hint: "M9 18h6M10 21h4M12 3a6 6 0 0 0-3.8 10.6c.7.7 1 1.5 1 2.4h5.6c0-.9.3-1.7 1-2.4A6 6 0 0 0 12 3z",
+  undo: "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+  redo: "M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13",
+  new_game: "M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8v8M8 12h8",
+  menu: "M4 6h16M4 12h16M4 18h16",
+  settings: "M4 7h8M18 7h2M4 17h2M12 17h8M15 4.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM9 14.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5z",
+  time: "M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 7v5l3 2",
+  moves: "M4 8h13l-3-3M20 16H7l3 3",
+  score: "M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z",
+  code: "M9 4 7 20M17 4l-2 16M4 9h16M3 15h16"
+};
+function icon(name, className = "rsol-icon") {
+  const svg2 = document.createElementNS(NS, "svg");
+  svg2.setAttribute("viewBox", "0 0 24 24");
+  svg2.setAttribute("class", className);
+  svg2.setAttribute("aria-hidden", "true");
+  svg2.setAttribute("focusable", "false");
+  const path = document.createElementNS(NS, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg2.append(path);
+  return svg2;
+}
+function spinner() {
+  const svg2 = document.createElementNS(NS, "svg");
+  svg2.setAttribute("viewBox", "0 0 24 24");
+  svg2.setAttribute("class", "rsol-spinner");
+  svg2.setAttribute("aria-hidden", "true");
+  const ring = document.createElementNS(NS, "circle");
+  ring.setAttribute("cx", "12");
+  ring.setAttribute("cy", "12");
+  ring.setAttribute("r", "9");
+  ring.setAttribute("class", "rsol-spinner-ring");
+  const arc = document.createElementNS(NS, "path");
+  arc.setAttribute("d", "M12 3a9 9 0 0 1 9 9");
+  arc.setAttribute("class", "rsol-spinner-arc");
+  svg2.append(ring, arc);
+  return svg2;
+}
+
 // src/bar.js
-var STATS = ["time", "moves", "score", "code"];
+var STATS = (
+  /** @type {const} */
+  ["time", "moves", "score", "code"]
+);
 var Bar = class {
   /**
    * @param {HTMLElement} root
@@ -36,6 +117,11 @@ var Bar = class {
     this.stat = {};
     for (const key of STATS) {
       const box = make("span", `rsol-stat rsol-stat-${key}`, stats);
+      box.append(icon(
+        /** @type {import("./icons.js").IconName} */
+        key,
+        "rsol-icon rsol-stat-icon"
+      ));
       this.stat[key] = { name: make("span", "rsol-stat-name", box), value: make("span", "rsol-stat-value", box) };
     }
     this.stat.code.value.classList.add("rsol-code");
@@ -43,15 +129,20 @@ var Bar = class {
     this.verdict.setAttribute("role", "status");
     this.verdict.hidden = true;
     const buttons = make("div", "rsol-buttons", bar);
-    this.hintBtn = button("rsol-hint-btn", buttons);
+    const iconButton = (className, name) => {
+      const b = button(`rsol-icon-btn ${className}`, buttons);
+      b.append(icon(name));
+      return b;
+    };
+    this.hintBtn = iconButton("rsol-hint-btn", "hint");
     this.hintBtn.hidden = true;
-    this.undoBtn = button("rsol-undo", buttons);
-    this.redoBtn = button("rsol-redo", buttons);
-    this.newBtn = button("rsol-new", buttons);
-    this.menuBtn = button("rsol-menu-btn", buttons);
+    this.undoBtn = iconButton("rsol-undo", "undo");
+    this.redoBtn = iconButton("rsol-redo", "redo");
+    this.newBtn = iconButton("rsol-new", "new_game");
+    this.menuBtn = iconButton("rsol-menu-btn", "menu");
     this.menuBtn.setAttribute("aria-haspopup", "menu");
     this.menuBtn.setAttribute("aria-expanded", "false");
-    this.settingsBtn = button("rsol-settings-btn", buttons);
+    this.settingsBtn = iconButton("rsol-settings-btn", "settings");
     this.hintBtn.addEventListener("click", () => actions.hint());
     this.undoBtn.addEventListener("click", () => actions.undo());
     this.redoBtn.addEventListener("click", () => actions.redo());
@@ -63,14 +154,22 @@ var Bar = class {
   relabel() {
     const L = (k) => this.labels.text(k);
     this.el.setAttribute("aria-label", L("bar"));
-    for (const key of STATS) this.stat[key].name.textContent = L(key);
-    this.stat.code.value.title = L("code");
-    this.undoBtn.textContent = L("undo");
-    this.redoBtn.textContent = L("redo");
-    this.hintBtn.textContent = L("hint");
-    this.newBtn.textContent = L("new_game");
-    this.menuBtn.textContent = `${L("game_menu")} ▾`;
-    this.settingsBtn.textContent = L("settings");
+    for (const key of STATS) {
+      this.stat[key].name.textContent = L(key);
+      this.stat[key].value.parentElement?.setAttribute("title", L(key));
+    }
+    const named = (
+      /** @type {[HTMLButtonElement, string][]} */
+      [
+        [this.undoBtn, "undo"],
+        [this.redoBtn, "redo"],
+        [this.hintBtn, "hint"],
+        [this.newBtn, "new_game"],
+        [this.menuBtn, "game_menu"],
+        [this.settingsBtn, "settings"]
+      ]
+    );
+    for (const [b, key] of named) b.setAttribute("aria-label", L(key));
     this.undoBtn.title = L("undo_tip");
     this.redoBtn.title = L("redo_tip");
     this.hintBtn.title = L("hint_tip");
@@ -117,6 +216,109 @@ var Bar = class {
   }
 };
 
+// src/faces.js
+var NS2 = "http://www.w3.org/2000/svg";
+var RED_SUITS = /* @__PURE__ */ new Set(["♥", "♦"]);
+var X = { L: 33, C: 50, R: 67 };
+var Y4 = [30, 56.7, 83.3, 110];
+var Y3 = [30, 70, 110];
+function pipLayout(rank) {
+  const { L, C, R } = X;
+  const [t, m, b] = Y3;
+  const layouts = {
+    1: [[C, 70]],
+    2: [[C, t], [C, b]],
+    3: [[C, t], [C, m], [C, b]],
+    4: [[L, t], [R, t], [L, b], [R, b]],
+    5: [[L, t], [R, t], [C, m], [L, b], [R, b]],
+    6: [[L, t], [R, t], [L, m], [R, m], [L, b], [R, b]],
+    7: [[L, t], [R, t], [C, 50], [L, m], [R, m], [L, b], [R, b]],
+    8: [[L, t], [R, t], [C, 50], [L, m], [R, m], [C, 90], [L, b], [R, b]],
+    9: [...Y4.flatMap((y) => (
+      /** @type {[number, number][]} */
+      [[L, y], [R, y]]
+    )), [C, 70]],
+    10: [...Y4.flatMap((y) => (
+      /** @type {[number, number][]} */
+      [[L, y], [R, y]]
+    )), [C, 43.3], [C, 96.7]]
+  };
+  return layouts[rank] || [];
+}
+function svg(tag, attrs, parent) {
+  const node = document.createElementNS(NS2, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (parent) parent.append(node);
+  return node;
+}
+var SUIT_PATHS = {
+  "♥": "M5 9.3C1.2 6.4-.2 4.3.9 2.3 2 .5 4.3.7 5 2.6 5.7.7 8 .5 9.1 2.3c1.1 2-.3 4.1-4.1 7z",
+  "♦": "M5 .3 8.7 5 5 9.7 1.3 5z",
+  "♠": "M5 .4C3.1 2.9.5 4.3.8 6.4c.3 1.8 2.4 2.1 3.6.9-.1 1-.5 1.8-1.2 2.4h3.6c-.7-.6-1.1-1.4-1.2-2.4 1.2 1.2 3.3.9 3.6-.9C9.5 4.3 6.9 2.9 5 .4z",
+  "♣": "M5 .7a2 2 0 0 1 1.6 3.2 2 2 0 1 1 .5 3.8c-.8 0-1.4-.4-1.7-1 .1 1.2.5 2 1.3 2.8H3.3c.8-.8 1.2-1.6 1.3-2.8-.3.6-.9 1-1.7 1a2 2 0 1 1 .5-3.8A2 2 0 0 1 5 .7z"
+};
+function pip(parent, suit, x, y, size, flip = false) {
+  const s = size / 10;
+  const turn = flip ? ` rotate(180 ${x} ${y})` : "";
+  const d = SUIT_PATHS[
+    /** @type {keyof typeof SUIT_PATHS} */
+    suit
+  ] || SUIT_PATHS["♠"];
+  return svg("path", { d, transform: `${turn} translate(${x - size / 2} ${y - size / 2}) scale(${s})`.trim() }, parent);
+}
+function rankOf(card) {
+  const r = card.slice(0, -1);
+  return { A: 1, J: 11, Q: 12, K: 13 }[r] ?? Number(r);
+}
+function drawFace(node, card) {
+  const suit = card.slice(-1);
+  const rank = rankOf(card);
+  node.classList.add(RED_SUITS.has(suit) ? "rsol-red" : "rsol-black");
+  for (const where of ["rsol-corner", "rsol-corner rsol-corner-end"]) {
+    const corner = document.createElement("span");
+    corner.className = where;
+    corner.setAttribute("aria-hidden", "true");
+    corner.textContent = card;
+    node.append(corner);
+  }
+  const face = svg("svg", { viewBox: "0 0 100 140", class: "rsol-face", "aria-hidden": "true" });
+  if (rank > 10) court(face, suit, rank);
+  else {
+    const size = rank === 1 ? 36 : 16;
+    for (const [x, y] of pipLayout(rank)) pip(face, suit, x, y, size, rank > 1 && y > 72);
+  }
+  node.append(face);
+  const big = svg("svg", { viewBox: "0 0 10 10", class: "rsol-big-pip", "aria-hidden": "true" });
+  pip(big, suit, 5, 5, 10);
+  node.append(big);
+}
+function court(face, suit, rank) {
+  svg("rect", { x: 19, y: 20, width: 62, height: 100, rx: 4, class: "rsol-court-frame" }, face);
+  for (const flip of [false, true]) {
+    const half = svg("g", flip ? { transform: "rotate(180 50 70)" } : {}, face);
+    bust(half, rank);
+    pip(half, suit, 68, 30, 10);
+  }
+  svg("line", { x1: 22, y1: 70, x2: 78, y2: 70, class: "rsol-court-line" }, face);
+}
+function bust(g, rank) {
+  svg("path", { d: "M27 70c0-10 7-16 15-17h16c8 1 15 7 15 17z", class: "rsol-court-robe" }, g);
+  svg("path", { d: "M42 53l8 17 8-17", class: "rsol-court-trim" }, g);
+  svg("circle", { cx: 50, cy: 44, r: 8.5, class: "rsol-court-skin" }, g);
+  svg("path", { d: "M45 45h1.5M53.5 45H55M47.5 49.5q2.5 1.5 5 0", class: "rsol-court-ink" }, g);
+  const hats = {
+    13: "M40 37l2-10 4 6 4-8 4 8 4-6 2 10z",
+    12: "M41 37q0-7 3-9 2 3 3 0 3-4 6 0 1 3 3 0 3 2 3 9z",
+    11: "M39 38q1-9 11-9 8 0 11 6l-4 3zM58 30q6-8 10-6-3 3-7 8z"
+  };
+  svg("path", { d: hats[
+    /** @type {11 | 12 | 13} */
+    rank
+  ], class: rank === 11 ? "rsol-court-cap" : "rsol-court-gold" }, g);
+  if (rank === 13) svg("path", { d: "M44 50q6 9 12 0q-2 6-6 6t-6-6z", class: "rsol-court-beard" }, g);
+  if (rank === 12) svg("path", { d: "M41.5 44q-2 9 3 12M58.5 44q2 9-3 12", class: "rsol-court-hair" }, g);
+}
+
 // src/table.js
 function tableFrom(constants) {
   return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
@@ -138,15 +340,31 @@ function slotCount(table) {
 }
 
 // src/layout.js
-function metrics(width) {
-  width = Math.max(280, width || 600);
-  const gap = Math.max(4, Math.round(width * 0.012));
-  const cw = Math.min(100, Math.floor((width - 8 * gap) / 7));
-  const ch = Math.round(cw * 1.4);
+var CARD_RATIO = 1.4;
+var MAX_CW = 100;
+var MIN_CW = 44;
+var ROOM_FOR = 18;
+var MIN_WIDTH = 196;
+function neededHeight(cw, gap) {
+  const ch = Math.round(cw * CARD_RATIO);
+  return gap + ch + 2 * gap + fanRoom(cw, ch) + gap;
+}
+function fanRoom(cw, ch) {
+  return Math.max(ch * 4, ch + (ROOM_FOR - 1) * minStep(cw, ch));
+}
+function metrics(width, height = Infinity) {
+  width = Math.max(MIN_WIDTH, width || 600);
+  const gap = Math.max(3, Math.round(width * 0.012));
+  let cw = Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7));
+  if (Number.isFinite(height) && height > 0) {
+    while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
+  }
+  const ch = Math.round(cw * CARD_RATIO);
   const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
   const top = gap;
   const tableauTop = top + ch + 2 * gap;
-  return { width, gap, cw, ch, left, top, tableauTop, down: Math.max(5, Math.round(ch * 0.09)) };
+  const down = Math.max(4, Math.round(ch * 0.09));
+  return { width, gap, cw, ch, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
 }
 function slotX(table, m, slot) {
   const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
@@ -156,11 +374,17 @@ function slotY(table, m, slot) {
   return isColumn(table, slot) ? m.tableauTop : m.top;
 }
 function minFanStep(m) {
-  return Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
+  return minStep(m.cw, m.ch);
+}
+function minStep(cw, ch) {
+  return Math.ceil(ch * 0.01 + 1.15 * cornerFont(cw) + 2);
+}
+function cornerFont(cw) {
+  return Math.max(10, Math.min(cw * 0.2, 20));
 }
 function layoutBoard(table, board, m, movable) {
   const items = [];
-  const maxHeight = m.ch * 4;
+  const maxHeight = m.fan;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {
@@ -257,6 +481,9 @@ var BoardView = class {
     el.style.height = `${height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
+    el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
+    el.style.setProperty("--rsol-left", `${m.left}px`);
+    el.classList.toggle("rsol-small", m.cw < 52);
     this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
@@ -295,12 +522,9 @@ var BoardView = class {
     node.dataset.key = item.key;
     node.tabIndex = -1;
     if (item.card) {
-      const suit = item.card.slice(-1);
-      node.classList.add(suit === "♥" || suit === "♦" ? "rsol-red" : "rsol-black");
       node.dataset.card = item.card;
       node.setAttribute("role", "button");
-      make("span", "rsol-corner", node).textContent = item.card;
-      make("span", "rsol-pip", node).textContent = suit;
+      drawFace(node, item.card);
     } else {
       node.classList.add("rsol-back");
       node.setAttribute("role", "img");
@@ -372,6 +596,18 @@ var BoardView = class {
     for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
   }
   /**
+   * A short shake of a card (by key) that a gesture could not move; CSS skips it under reduced motion.
+   * @param {string | null} key
+   */
+  nudge(key) {
+    const node = key ? this.els.get(key) : void 0;
+    if (!node) return;
+    node.classList.remove("rsol-nudge");
+    void node.offsetWidth;
+    node.classList.add("rsol-nudge");
+    window.setTimeout(() => node.classList.remove("rsol-nudge"), 400);
+  }
+  /**
    * Lift cards for a drag: above everything, in order.
    * @param {string[]} cards
    */
@@ -418,40 +654,77 @@ function flightEnd(k, width, height, fromX) {
   const dx = right ? width - fromX + spread * width * 0.3 : -fromX - spread * width * 0.3 - 100;
   return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + k * 53 % 180) };
 }
-function cascade(board, tops, perPile = 13) {
-  if (reducedMotion() || !tops.length || typeof board.animate !== "function") return Promise.resolve();
+function flightOrder(foundations) {
+  const order = [];
+  const height = Math.max(0, ...foundations.map((p) => p.length));
+  for (let i = height - 1; i >= 0; i--) {
+    foundations.forEach((pile, s) => {
+      if (i < pile.length) order.push({ card: pile[i], pile: s });
+    });
+  }
+  return order;
+}
+function cascade(board, foundations, at) {
+  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
   const width = board.clientWidth;
   const height = board.clientHeight;
-  const flights = [];
-  let k = 0;
-  for (let i = 0; i < perPile; i++) {
-    for (const top of tops) {
-      const start = top.style.transform;
-      const x = Number(/translate\(([-\d.]+)px/.exec(start)?.[1] || 0);
-      const copy = (
-        /** @type {HTMLElement} */
-        top.cloneNode(true)
-      );
-      copy.classList.add("rsol-flying");
-      copy.removeAttribute("tabindex");
-      copy.setAttribute("aria-hidden", "true");
-      copy.style.zIndex = String(1200 + k);
-      board.append(copy);
-      const end = flightEnd(k, width, height, x);
-      const anim = copy.animate(
-        [
-          { transform: `${start} rotate(0deg)` },
-          { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
-          { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` }
-        ],
-        { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" }
-      );
-      flights.push(anim.finished.catch(() => void 0).finally(() => copy.remove()));
-      k++;
-    }
-  }
+  const flights = flightOrder(foundations).map(({ card, pile }, k) => {
+    const { x, y } = at(pile);
+    const start = `translate(${x}px, ${y}px)`;
+    const copy = document.createElement("div");
+    copy.className = "rsol-card rsol-flying";
+    copy.setAttribute("aria-hidden", "true");
+    drawFace(copy, card);
+    copy.style.transform = start;
+    copy.style.zIndex = String(1200 + k);
+    board.append(copy);
+    const end = flightEnd(k, width, height, x);
+    const anim = copy.animate(
+      [
+        { transform: `${start} rotate(0deg)`, opacity: 1 },
+        { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
+        { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` }
+      ],
+      { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" }
+    );
+    return anim.finished.catch(() => void 0).finally(() => copy.remove());
+  });
   return Promise.all(flights).then(() => void 0);
 }
+var Celebration = class {
+  /** @param {import("./view.js").SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+    this.game = null;
+  }
+  /** @param {number} game */
+  running(game) {
+    return this.game === game;
+  }
+  /** @param {number} game */
+  start(game) {
+    const view = this.view;
+    if (reducedMotion() || !view.state) return;
+    this.game = game;
+    const foundations = view.state.foundations;
+    const board = view.boardView;
+    window.setTimeout(() => {
+      const m = board.m;
+      const at = (pile) => {
+        const slot = board.slots[view.table.columns + pile];
+        const x = Number(/translate\(([-\d.]+)px/.exec(slot.style.transform)?.[1] || 0);
+        return { x, y: m ? m.top : 0 };
+      };
+      for (const node of board.els.values()) if (node.dataset.slot && +node.dataset.slot >= view.table.columns) node.style.visibility = "hidden";
+      cascade(board.el, foundations, at).then(() => {
+        for (const node of board.els.values()) node.style.visibility = "";
+        if (this.game === game) this.game = null;
+        view.drawBar();
+        view.emit("celebrated", { game });
+      });
+    }, 160);
+  }
+};
 function glideBack(nodes) {
   const cards = nodes.filter((n) => !!n);
   for (const n of cards) n?.classList.add("rsol-returning");
@@ -568,8 +841,12 @@ var PointerInput = class {
       /** @type {HTMLElement} */
       e.target.closest(".rsol-card")
     );
-    const card = node instanceof HTMLElement ? node.dataset.card : void 0;
-    if (!node || !card || !node.classList.contains("rsol-movable")) return;
+    if (!(node instanceof HTMLElement) || !node.dataset.key) return;
+    const card = node.dataset.card;
+    if (!card || !node.classList.contains("rsol-movable")) {
+      this.host.stuck(node.dataset.key, this.view.point(e));
+      return;
+    }
     const keys = this.host.groupOf(card);
     if (!keys.length) return;
     const start = keys.map((key) => {
@@ -955,7 +1232,7 @@ var KeyboardInput = class {
 // src/menu.js
 var ITEMS = (
   /** @type {const} */
-  ["restart", "copy_code", "save_game", "open_game", "statistics", "review"]
+  ["redo", "restart", "copy_code", "save_game", "open_game", "statistics", "review"]
 );
 var GameMenu = class {
   /**
@@ -985,6 +1262,7 @@ var GameMenu = class {
       this.toggle(false);
       fn();
     };
+    this.items.redo.addEventListener("click", run(actions.redo));
     this.items.restart.addEventListener("click", run(actions.restart));
     this.items.copy_code.addEventListener("click", run(actions.copyCode));
     this.items.save_game.addEventListener("click", run(actions.save));
@@ -1016,13 +1294,15 @@ var GameMenu = class {
   relabel() {
     for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
     this.items.restart.title = this.labels.text("restart_tip");
+    this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
   /**
-   * @param {{hasCode: boolean, review?: boolean}} now `review`: the hints setting is on
+   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode, review = false }) {
+  sync({ hasCode, review = false, canRedo = false }) {
+    this.items.redo.disabled = !canRedo;
     this.items.review.hidden = !review || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
@@ -1038,9 +1318,40 @@ var GameMenu = class {
     else if (hadFocus) this.opener.focus();
   }
 };
+var PanelSwitch = class {
+  /**
+   * @param {() => boolean} isStatic
+   * @param {{toggle: (open?: boolean) => void}[]} panels
+   * @param {{open: () => void}} dialog
+   */
+  constructor(isStatic, panels, dialog) {
+    this.isStatic = isStatic;
+    this.panels = panels;
+    this.dialog = dialog;
+  }
+  /**
+   * Open one panel (closing the others), or close it.
+   * @param {{toggle: (open?: boolean) => void}} panel
+   * @param {boolean} [open]
+   */
+  toggle(panel2, open) {
+    if (this.isStatic()) return;
+    for (const other of this.panels) if (other !== panel2) other.toggle(false);
+    panel2.toggle(open);
+  }
+  closeAll() {
+    for (const panel2 of this.panels) panel2.toggle(false);
+  }
+  openNewGame() {
+    if (this.isStatic()) return;
+    this.closeAll();
+    this.dialog.open();
+  }
+};
 
 // src/note.js
 var SHOW_MS = 2600;
+var FADE_MS = 6e3;
 var BoardNote = class {
   /** @param {HTMLElement} board */
   constructor(board) {
@@ -1073,7 +1384,7 @@ var BoardNote = class {
 };
 var MessageLine = class {
   /**
-   * @param {HTMLElement} root where the lines go (in page order, after the board)
+   * @param {HTMLElement} root where the lines go (the feedback stack over the board)
    * @param {HTMLElement} board the board's element, for the note
    * @param {import("./labels.js").Labels} labels
    */
@@ -1086,6 +1397,7 @@ var MessageLine = class {
     this.saveError.setAttribute("role", "alert");
     this.saveError.hidden = true;
     this.note = new BoardNote(board);
+    this.fadeTimer = 0;
   }
   /**
    * @param {string} text
@@ -1094,6 +1406,9 @@ var MessageLine = class {
   say(text2, isRefusal = false) {
     this.msg.textContent = text2;
     this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.msg.classList.remove("rsol-faded");
+    clearTimeout(this.fadeTimer);
+    if (text2) this.fadeTimer = window.setTimeout(() => this.msg.classList.add("rsol-faded"), FADE_MS);
   }
   /** Every message is about a position: a new position (or language) clears them. */
   clear() {
@@ -1107,6 +1422,7 @@ var MessageLine = class {
    */
   refused(text2, point) {
     this.say(text2, true);
+    this.msg.classList.add("rsol-faded");
     this.note.show(text2, point);
   }
   /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
@@ -1257,20 +1573,22 @@ var NewGameDialog = class {
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
     this.codeText = make("span", "", codeRow);
     this.codeInput = make("input", "rsol-code-input", codeRow);
-    this.codeInput.type = "text";
-    this.codeInput.spellcheck = false;
-    this.codeInput.placeholder = "RU1-C-AAAAABB";
-    this.codeInput.addEventListener("input", () => this.followCode());
+    Object.assign(this.codeInput, { type: "text", spellcheck: false, placeholder: "RU1-C-AAAAABB" });
+    this.codeInput.addEventListener("input", () => {
+      this.error.textContent = "";
+      this.followCode();
+    });
     this.codeNote = make("div", "rsol-code-note", dlg);
     this.codeNote.setAttribute("role", "status");
     const winRow = make("label", "rsol-setting rsol-winnable-row", dlg);
     this.winnable = make("input", "rsol-winnable", winRow);
     this.winnable.type = "checkbox";
     this.winnableText = make("span", "", winRow);
-    this.status = make("div", "rsol-dialog-status", dlg);
-    this.status.setAttribute("role", "status");
-    this.error = make("div", "rsol-dialog-error", dlg);
-    this.error.setAttribute("role", "alert");
+    const lines = this.statusLines(dlg);
+    this.status = lines.status;
+    this.error = lines.error;
+    this.lastRule = /** @type {string | null} the rule of the last game started here (offered again) */
+    null;
     const row = make("div", "rsol-dialog-buttons", dlg);
     this.startBtn = button("rsol-start", row);
     this.cancelBtn = button("rsol-cancel", row);
@@ -1283,6 +1601,19 @@ var NewGameDialog = class {
       if (e.key === "Escape") this.close();
       else if (e.key === "Tab") keepFocusIn(dlg, e);
     });
+  }
+  /**
+   * The hunt's status (with a drawn spinner: no emoji font needed) and the error line.
+   * @param {HTMLElement} dlg
+   */
+  statusLines(dlg) {
+    const row = make("div", "rsol-dialog-status", dlg);
+    row.append(spinner());
+    const status = make("span", "rsol-dialog-status-text", row);
+    status.setAttribute("role", "status");
+    const error = make("div", "rsol-dialog-error", dlg);
+    error.setAttribute("role", "alert");
+    return { status, error };
   }
   relabel() {
     const L = this.labels;
@@ -1301,7 +1632,7 @@ var NewGameDialog = class {
     this.status.textContent = "";
     this.codeNote.textContent = "";
     this.busy(false);
-    const first = this.radios[this.rules[0]].radio;
+    const first = this.radios[this.lastRule && this.radios[this.lastRule] ? this.lastRule : this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
     this.followCode();
@@ -1360,6 +1691,7 @@ var NewGameDialog = class {
     this.busy(false);
     if (reply.status === "refused" && reply.reason === "cancelled") return false;
     if (reply.status === "done") {
+      this.lastRule = this.chosenRule();
       this.close();
       this.opener.focus();
       return true;
@@ -1599,12 +1931,12 @@ function assemble(view, host) {
   root.setAttribute("role", "group");
   const labels = view.labels;
   const bar = new Bar(root, labels, {
-    hint: () => view.askHint(),
+    hint: () => view.analysis.askHint(),
     undo: () => view.undo(),
     redo: () => view.redo(),
     newGame: () => view.openNewGame(),
-    menu: () => view.togglePanel(menu),
-    settings: () => view.togglePanel(settings)
+    menu: () => panels.toggle(menu),
+    settings: () => panels.toggle(settings)
   });
   const change = (fields) => view.request("settings", fields);
   const languages = view.constants.languages.map((l) => (
@@ -1620,11 +1952,13 @@ function assemble(view, host) {
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   boardView.el.append(bar.verdict);
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
-  const review = new ReviewPanel(root, labels, {
-    ask: () => view.askReview(),
-    rewind: (to, note) => view.rewind(to, note)
+  const feedback = make("div", "rsol-feedback", boardView.el);
+  const review = new ReviewPanel(feedback, labels, {
+    ask: () => view.analysis.askReview(),
+    rewind: (to, note) => view.replies.rewind(to, note)
   });
-  const line = new MessageLine(root, boardView.el, labels);
+  const line = new MessageLine(feedback, boardView.el, labels);
+  feedback.prepend(line.msg, line.saveError);
   const keysHelp = make("div", "rsol-keys", root);
   const start = (fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
@@ -1638,14 +1972,16 @@ function assemble(view, host) {
       copyCode: () => view.actions.copyCode(),
       save: () => view.actions.send("get_record"),
       open: (file) => view.actions.openFile(file),
-      statistics: () => view.togglePanel(statsPanel, true),
-      review: () => view.askReview()
+      redo: () => view.redo(),
+      statistics: () => panels.toggle(statsPanel, true),
+      review: () => view.analysis.askReview()
     },
     bar.menuBtn
   );
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
+  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
 }
 function assembleInput(view, root, boardView) {
   const labels = view.labels;
@@ -1662,7 +1998,14 @@ function assembleInput(view, root, boardView) {
     groupOf: (card) => view.groupOf(card),
     tap: (card, p) => {
       view.lastPoint = p;
+      view.lastCard = card;
       gestures.tap(card, p);
+    },
+    stuck: (key, p) => {
+      view.lastPoint = p;
+      view.lastCard = key;
+      view.nudge(key);
+      if (!key.startsWith("down-")) gestures.tap(key, p);
     },
     dragStarted: (card) => {
       gestures.taps.reset();
@@ -1670,6 +2013,7 @@ function assembleInput(view, root, boardView) {
     },
     drop: (card, p) => {
       view.lastPoint = p;
+      view.lastCard = card;
       glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
       gestures.dropAt(card, p);
     },
@@ -1681,12 +2025,13 @@ function assembleInput(view, root, boardView) {
     shown: () => view.shown,
     undo: () => view.undo(),
     redo: () => view.redo(),
-    hint: () => view.askHint(),
-    review: () => view.askReview(),
+    hint: () => view.analysis.askHint(),
+    review: () => view.analysis.askReview(),
     newGame: () => view.openNewGame(),
     drop: (card, dest, announce) => {
       const item = boardView.items.get(card);
       view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+      view.lastCard = card;
       gestures.drop(card, dest, announce);
     },
     groupOf: (card) => view.groupOf(card),
@@ -1989,6 +2334,50 @@ var Labels = class {
   }
 };
 
+// src/fit.js
+var MARGIN = 20;
+function scrollerOf(el) {
+  let found = null;
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) found = node;
+  }
+  return found;
+}
+function roomIn(visible, bar) {
+  return Math.max(0, visible - bar - MARGIN);
+}
+var BoardRoom = class {
+  /**
+   * @param {HTMLElement} root the widget's root element
+   * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
+   * @param {() => number} barHeight
+   */
+  constructor(root, resizer, barHeight) {
+    this.root = root;
+    this.resizer = resizer;
+    this.barHeight = barHeight;
+    this.scroller = null;
+    this.known = null;
+  }
+  /** Measure again at the next draw (the window, the scroller or the bar changed). */
+  invalidate() {
+    this.known = null;
+  }
+  /** The height the board should fit now (px); measured once per change of size, not per move. */
+  height() {
+    if (this.known !== null && this.scroller?.isConnected) return this.known;
+    if (!this.scroller || !this.scroller.isConnected) {
+      this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
+      if (this.scroller) this.resizer.observe(this.scroller);
+    }
+    const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
+    const room = roomIn(visible, this.barHeight());
+    if (this.scroller) this.known = room;
+    return room;
+  }
+};
+
 // src/saved-picture.js
 var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
 var DELAY_MS = 1e3;
@@ -2106,8 +2495,125 @@ var SavedPicture = class {
   }
 };
 
-// src/view.js
+// src/presence.js
 var PROBE_MS = 4e3;
+var KernelPresence = class {
+  /** @param {SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+    this.heard = false;
+    this.timer = 0;
+  }
+  /** Ask the kernel for the clock: the answer sets the timer, and no answer at all means a saved picture. */
+  probe() {
+    const view = this.view;
+    const wm = view.model.widget_manager;
+    if (wm && "kernel" in wm && !wm.kernel) this.setStatic(true);
+    this.heard = false;
+    view.request("clock");
+    clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => {
+      if (!this.heard) this.setStatic(true);
+    }, PROBE_MS);
+  }
+  /** @param {boolean} on */
+  setStatic(on) {
+    const view = this.view;
+    if (view.static === on) return;
+    view.static = on;
+    view.root.classList.toggle("rsol-static", on);
+    view.staticNote.hidden = !on;
+    view.bar.setInert(on);
+    view.win.newBtn.inert = on;
+    view.win.restartBtn.inert = on;
+    if (on) {
+      view.panels.closeAll();
+      view.dialog.close();
+    }
+    view.drawBar();
+    view.analysis.draw();
+    view.emit("static", { on });
+  }
+  destroy() {
+    clearTimeout(this.timer);
+  }
+};
+
+// src/replies.js
+var Replies = class {
+  /** @param {SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+    this.noteForDeal = null;
+    this.rewinding = null;
+  }
+  /** A reply message for one of this view's requests. @param {any} msg */
+  onMessage(msg) {
+    const view = this.view;
+    if (!msg || msg.kind !== "reply" || !view.conn.isMine(msg.id)) return;
+    this.settle(msg);
+    view.redraw(true);
+    view.emit("reply", { id: msg.id, status: msg.status });
+  }
+  /** @param {Reply} msg */
+  settle(msg) {
+    const view = this.view;
+    view.presence.heard = true;
+    view.presence.setStatic(false);
+    if (msg.time) view.setClock(msg.time);
+    const p = view.pending.settle(msg);
+    view.conn.answered(msg.id, Math.max(msg.seq, view.state ? view.state.seq : 0));
+    const forDialog = msg.id === view.dialog.requestId;
+    if (forDialog && view.dialog.answered(msg)) this.dealNote(msg);
+    if (view.actions.answered(msg) || view.savedPicture.answered(msg)) return;
+    if (this.rewinding && msg.id === this.rewinding.id) return this.rewound(msg);
+    if (msg.status === "refused" && !forDialog) this.refused(msg);
+    else if (msg.status === "stale") view.say(view.labels.text("stale"));
+    else if (msg.status === "done" && p && p.announce) view.say(p.announce);
+  }
+  /** The new-game dialog's deal came: a note if the hunt for a winnable one gave up. @param {Reply} msg */
+  dealNote(msg) {
+    const view = this.view;
+    const note = msg.winnable === false ? view.labels.text("hunt_timeout") : "";
+    if (note && msg.code && view.state && view.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
+    else view.say(note);
+  }
+  /** A new position was drawn: say what was waiting for it. @param {{code: string | null}} state @param {boolean} newGame */
+  drawn(state, newGame) {
+    if (this.noteForDeal && state.code === this.noteForDeal.code) this.view.say(this.noteForDeal.text);
+    if (newGame) this.noteForDeal = null;
+  }
+  /**
+   * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.
+   * @param {number} to
+   * @param {string} note
+   */
+  rewind(to, note) {
+    const view = this.view;
+    if (view.static || !view.state) return;
+    this.rewinding = { id: view.request("rewind", { to }), note };
+  }
+  /** @param {Reply} msg */
+  rewound(msg) {
+    const view = this.view;
+    if (!this.rewinding) return;
+    if (msg.status === "done") view.say(this.rewinding.note);
+    else if (msg.status === "stale") view.say(view.labels.text("stale"));
+    else view.say(msg.message || msg.status, true);
+    this.rewinding = null;
+  }
+  /** A refused move: the card nudges; with «Reguli interactive» the engine's reason is noted by it. @param {Reply} msg */
+  refused(msg) {
+    const view = this.view;
+    view.nudge(view.lastCard);
+    if (view.model.get("interactive_rules") && msg.message) {
+      const m = view.boardView.m;
+      view.line.refused(msg.message, view.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+    } else view.say("");
+  }
+};
+
+// src/view.js
 var SolitaireView = class {
   /**
    * @param {Model} model
@@ -2126,48 +2632,66 @@ var SolitaireView = class {
     this.movable = /* @__PURE__ */ new Set();
     this.clock = new GameClock(performance.now());
     this.static = false;
-    this.heard = false;
     this.listeners = [];
-    this.probeTimer = 0;
     this.lastPoint = null;
-    this.celebrating = null;
-    this.noteForDeal = null;
-    this.rewinding = null;
-    this.actions = new GameActions(this.labels, this.constants.max_record_bytes, {
+    this.lastCard = null;
+    this.replies = new Replies(this);
+    this.presence = new KernelPresence(this);
+    this.analysis = new AnalysisPart(this);
+    this.actions = this.gameActions();
+    const wm = model.widget_manager;
+    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
+    this.resizer = new ResizeObserver(() => {
+      this.room?.invalidate();
+      this.redraw(false);
+    });
+    const p = assemble(this, host);
+    this.root = p.root;
+    this.bar = p.bar;
+    this.settings = p.settings;
+    this.staticNote = p.staticNote;
+    this.boardView = p.boardView;
+    this.win = p.win;
+    this.gestures = p.gestures;
+    this.hints = p.hints;
+    this.pointer = p.pointer;
+    this.keyboard = p.keyboard;
+    this.line = p.line;
+    this.keysHelp = p.keysHelp;
+    this.dialog = p.dialog;
+    this.menu = p.menu;
+    this.statsPanel = p.statsPanel;
+    this.review = p.review;
+    this.panels = p.panels;
+    this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
+    this.celebration = new Celebration(this);
+    this.wire();
+    this.relabel();
+    this.onState();
+    this.presence.probe();
+    this.emit("first-render");
+  }
+  /** The Game menu's actions, answered through the message line. */
+  gameActions() {
+    return new GameActions(this.labels, this.constants.max_record_bytes, {
       isStatic: () => this.static,
       code: () => this.state?.code || null,
       request: (kind, fields) => this.request(kind, fields),
       say: (text2, isRefusal) => this.say(text2, isRefusal),
       closePanels: () => this.settings.toggle(false)
     });
-    const wm = model.widget_manager;
-    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
-    const parts = assemble(this, host);
-    this.root = parts.root;
-    this.bar = parts.bar;
-    this.settings = parts.settings;
-    this.staticNote = parts.staticNote;
-    this.boardView = parts.boardView;
-    this.win = parts.win;
-    this.gestures = parts.gestures;
-    this.hints = parts.hints;
-    this.pointer = parts.pointer;
-    this.keyboard = parts.keyboard;
-    this.line = parts.line;
-    this.keysHelp = parts.keysHelp;
-    this.dialog = parts.dialog;
-    this.menu = parts.menu;
-    this.statsPanel = parts.statsPanel;
-    this.review = parts.review;
+  }
+  /** Listen to the model, the page and the notebook's scroller. */
+  wire() {
     this.on("change:state", () => this.onState());
-    this.on("change:analysis", () => this.drawAnalysis());
-    this.on("change:review", () => this.drawAnalysis());
-    this.on("comm_live_update", () => this.probe());
+    this.on("change:analysis", () => this.analysis.draw());
+    this.on("change:review", () => this.analysis.draw());
+    this.on("comm_live_update", () => this.presence.probe());
     this.on("change:labels", () => {
       this.labels.set(this.model.get("labels"));
       this.relabel();
     });
-    this.on("msg:custom", (msg) => this.onMessage(msg));
+    this.on("msg:custom", (msg) => this.replies.onMessage(msg));
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
@@ -2175,13 +2699,8 @@ var SolitaireView = class {
     this.on("change:save_error", () => this.drawSaveError());
     this.on("change:statistics", () => this.drawStats());
     this.on("change:replaying", () => this.drawBar());
-    this.resizer = new ResizeObserver(() => this.redraw(false));
     this.resizer.observe(this.root);
     this.ticker = window.setInterval(() => this.drawTime(), 1e3);
-    this.relabel();
-    this.onState();
-    this.probe();
-    this.emit("first-render");
   }
   /**
    * @param {string} event
@@ -2196,12 +2715,12 @@ var SolitaireView = class {
     for (const [event, fn] of this.listeners) this.model.off(event, fn);
     this.listeners = [];
     clearInterval(this.ticker);
-    clearTimeout(this.probeTimer);
+    this.presence.destroy();
     this.savedPicture.destroy();
     this.resizer.disconnect();
     this.pointer.destroy();
     this.keyboard.destroy();
-    this.root.removeEventListener("rsol:ping", this.onPing);
+    if (this.onPing) this.root.removeEventListener("rsol:ping", this.onPing);
     this.root.remove();
   }
   /**
@@ -2217,24 +2736,20 @@ var SolitaireView = class {
     const L = this.labels;
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
-    this.bar.relabel();
+    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review]) part.relabel();
     this.staticNote.textContent = L.text("static_view");
-    this.settings.relabel();
-    this.dialog.relabel();
-    this.win.relabel();
-    this.menu.relabel();
-    this.statsPanel.relabel();
-    this.review.relabel();
     this.keysHelp.textContent = L.text("keys_help");
     this.line.clear();
     if (this.state && !this.static) this.savedPicture.changed();
     this.syncSettings();
     this.drawSaveError();
+    this.room.invalidate();
     this.redraw(false);
   }
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
-    this.drawAnalysis();
+    this.root.dataset.theme = String(this.model.get("theme") || "classic");
+    this.analysis.draw();
   }
   // ------------------------------------------------------------------ state and drawing
   onState() {
@@ -2255,15 +2770,14 @@ var SolitaireView = class {
     }
     if (changed) {
       this.line.clear();
-      if (this.noteForDeal && state.code === this.noteForDeal.code) this.say(this.noteForDeal.text);
-      if (newGame) this.noteForDeal = null;
+      this.replies.drawn(state, !!newGame);
       if (!this.static) this.savedPicture.changed();
     }
-    if (justWon) this.celebrate(state.game);
+    if (justWon) this.celebration.start(state.game);
     const reply = this.conn.answerIn(state);
-    if (reply) this.settle(reply);
+    if (reply) this.replies.settle(reply);
     this.redraw(true);
-    this.drawAnalysis();
+    this.analysis.draw();
     this.root.dataset.seq = String(state.seq);
     this.emit("state", { seq: state.seq, arrived });
     if (reply) this.emit("reply", { id: reply.id, status: reply.status });
@@ -2272,7 +2786,7 @@ var SolitaireView = class {
   redraw(animate) {
     const state = this.state;
     if (!state) return;
-    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth);
+    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth, this.room.height());
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);
@@ -2286,9 +2800,9 @@ var SolitaireView = class {
     if (!state) return;
     const time = this.timeText();
     this.bar.draw(state, state.can_undo && !this.static, time);
-    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") });
+    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints"), canRedo: !!state.can_redo });
     const stats = this.model.get("statistics") || {};
-    const showWin = !!state.won && this.celebrating !== state.game && !this.model.get("replaying");
+    const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
     this.root.classList.toggle("rsol-won", !!state.won);
   }
@@ -2313,7 +2827,11 @@ var SolitaireView = class {
   drawSaveError() {
     this.line.drawSaveError(this.model.get("save_error"));
   }
-  // ------------------------------------------------------------------ requests and replies
+  /** A short shake of the card a gesture could not move (none under reduced motion). @param {string | null} card */
+  nudge(card) {
+    this.boardView.nudge(card);
+  }
+  // ------------------------------------------------------------------ requests
   /**
    * Send a request; an optimistic move is drawn at once, before the engine answers.
    * @param {RequestKind} kind
@@ -2339,89 +2857,14 @@ var SolitaireView = class {
     try {
       this.model.send(msg);
     } catch {
-      if (this.root) this.setStatic(true);
+      if (this.root) this.presence.setStatic(true);
     }
   }
-  /** @param {any} msg */
-  onMessage(msg) {
-    if (!msg || msg.kind !== "reply" || !this.conn.isMine(msg.id)) return;
-    this.settle(msg);
-    this.redraw(true);
-    this.emit("reply", { id: msg.id, status: msg.status });
-  }
-  /**
-   * Take an answer into account: confirm or drop its optimistic move, send the next queued request, tell the player.
-   * @param {Reply} msg
-   */
-  settle(msg) {
-    this.heard = true;
-    this.setStatic(false);
-    if (msg.time) this.setClock(msg.time);
-    const p = this.pending.settle(msg);
-    this.conn.answered(msg.id, Math.max(msg.seq, this.state ? this.state.seq : 0));
-    const forDialog = msg.id === this.dialog.requestId;
-    if (forDialog && this.dialog.answered(msg)) {
-      const note = msg.winnable === false ? this.labels.text("hunt_timeout") : "";
-      if (note && msg.code && this.state && this.state.code !== msg.code) this.noteForDeal = { code: msg.code, text: note };
-      else this.say(note);
-    }
-    if (this.actions.answered(msg) || this.savedPicture.answered(msg)) return;
-    if (this.rewinding && msg.id === this.rewinding.id) {
-      if (msg.status === "done") this.say(this.rewinding.note);
-      else if (msg.status === "stale") this.say(this.labels.text("stale"));
-      else this.say(msg.message || msg.status, true);
-      this.rewinding = null;
-      return;
-    }
-    if (msg.status === "refused" && !forDialog) this.refused(msg);
-    else if (msg.status === "stale") this.say(this.labels.text("stale"));
-    else if (msg.status === "done" && p && p.announce) this.say(p.announce);
-  }
-  /** @param {Reply} msg */
-  refused(msg) {
-    if (this.model.get("interactive_rules") && msg.message) {
-      const m = this.boardView.m;
-      this.line.refused(msg.message, this.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
-    } else this.say("");
-  }
-  /**
-   * Open one panel (closing the others), or close it.
-   * @param {{toggle: (open?: boolean) => void, el: HTMLElement}} panel
-   * @param {boolean} [open]
-   */
-  togglePanel(panel2, open) {
-    if (this.static) return;
-    for (const other of [this.settings, this.menu, this.statsPanel]) if (other !== panel2) other.toggle(false);
-    panel2.toggle(open);
-  }
+  // ------------------------------------------------------------------ panels and buttons
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
   }
-  /**
-   * The game was just won: the cards fly off, then the box shows the result.
-   * @param {number} game
-   */
-  celebrate(game) {
-    if (reducedMotion()) return;
-    this.celebrating = game;
-    const tops = this.table.suits.map((_, s) => {
-      const pile = this.state?.foundations[s] || [];
-      return pile.length ? this.boardView.els.get(pile[pile.length - 1]) : void 0;
-    }).filter((n) => !!n);
-    window.setTimeout(() => {
-      cascade(
-        this.boardView.el,
-        /** @type {HTMLElement[]} */
-        tops
-      ).then(() => {
-        if (this.celebrating === game) this.celebrating = null;
-        this.drawBar();
-        this.emit("celebrated", { game });
-      });
-    }, 160);
-  }
-  // ------------------------------------------------------------------ gestures
   /** @param {string} card */
   groupOf(card) {
     return this.shown ? groupOf(this.table, this.shown, card) : [];
@@ -2434,76 +2877,8 @@ var SolitaireView = class {
     if (!this.state || !this.state.can_redo || this.static) return;
     this.request("redo");
   }
-  // ------------------------------------------------------------------ panels
   openNewGame() {
-    if (this.static) return;
-    for (const panel2 of [this.settings, this.menu, this.statsPanel]) panel2.toggle(false);
-    this.dialog.open();
-  }
-  // ------------------------------------------------------------------ kernel or saved picture
-  /** Ask the kernel for the clock: the answer sets the timer, and no answer at all means a saved picture. */
-  probe() {
-    const wm = this.model.widget_manager;
-    if (wm && "kernel" in wm && !wm.kernel) this.setStatic(true);
-    this.heard = false;
-    this.request("clock");
-    clearTimeout(this.probeTimer);
-    this.probeTimer = window.setTimeout(() => {
-      if (!this.heard) this.setStatic(true);
-    }, PROBE_MS);
-  }
-  /** @param {boolean} on */
-  setStatic(on) {
-    if (this.static === on) return;
-    this.static = on;
-    this.root.classList.toggle("rsol-static", on);
-    this.staticNote.hidden = !on;
-    this.bar.setInert(on);
-    this.win.newBtn.inert = on;
-    this.win.restartBtn.inert = on;
-    if (on) {
-      for (const panel2 of [this.settings, this.menu, this.statsPanel]) panel2.toggle(false);
-      this.dialog.close();
-    }
-    this.drawBar();
-    this.drawAnalysis();
-    this.emit("static", { on });
-  }
-  // ------------------------------------------------------------------ hints
-  askHint() {
-    this.hints.ask(this.state, this.model.get("analysis") || {});
-    this.drawAnalysis();
-  }
-  /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
-  askReview() {
-    if (this.static || !this.state) return;
-    if (!this.model.get("hints")) this.say(this.labels.text("review_hints_off"));
-    else this.actions.send("analyse");
-  }
-  /**
-   * Go back to the position after `to` moves (the engine undoes, or restarts and replays), then say `note`.
-   * @param {number} to
-   * @param {string} note
-   */
-  rewind(to, note) {
-    if (this.static || !this.state) return;
-    this.rewinding = { id: this.request("rewind", { to }), note };
-  }
-  /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
-  drawAnalysis() {
-    this.review.draw({
-      on: !!this.model.get("hints") && !this.static,
-      state: this.state,
-      analysis: this.model.get("analysis") || {},
-      review: this.model.get("review") || {}
-    });
-    this.hints.draw({
-      on: !!this.model.get("hints") && !this.static,
-      state: this.state,
-      shown: this.shown,
-      analysis: this.model.get("analysis") || {},
-      groupOf: (card) => this.groupOf(card)
-    });
+    this.panels.openNewGame();
   }
 };
 

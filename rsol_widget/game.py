@@ -524,6 +524,25 @@ class Game:
         """
         return self.tap_target(card) or self.tableau_place(card)
 
+    def tap_refusal(self, card: Card | str, *, double: bool = False) -> IllegalMove | None:
+        """Why a tap (``double``: a double tap) on ``card`` plays nothing, or ``None`` if it plays a move.
+
+        A tap tries the card's foundation, so its refusal is that move's; a double tap that finds no
+        column either, on a card with cards on it, gives the refusal of the column it tried first.
+
+        >>> str(Game.from_code("RU1-C-AAAAAAA").tap_refusal("8♣"))
+        'Foundations: 8♣ cannot go to its foundation; A♣ comes next there.'
+        """
+        card = as_card(card)
+        if (self.double_tap_target if double else self.tap_target)(card) is not None:
+            return None
+        home = self.check(MOVES[card][FOUNDATION])
+        if not double or home is None or home.reason != "not_last_card":
+            return home
+        src = self._loc[card]
+        tried = min((d for d in range(COLUMNS) if d != src), key=lambda d: (-len(self._cols[d]), d))
+        return self.check(MOVES[card][tried]) or home
+
     def tableau_place(self, card: Card | str) -> Move | None:
         """The column a double tap would send a column card to, or ``None`` (nothing moves)."""
         card = as_card(card)

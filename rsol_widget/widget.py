@@ -601,9 +601,12 @@ class SolitaireWidget(anywidget.AnyWidget):
                 return self._rewind(request.to)
             if not isinstance(request, CardRequest):
                 return done(game.undo())
-            if request.kind == "tap" or (request.kind == "double_tap" and not self.double_click):
-                return done(game.tap(request.card))
-            return done(game.double_tap(request.card))  # double_tap, and place (automatic placement)
+            single = request.kind == "tap" or (request.kind == "double_tap" and not self.double_click)
+            move = game.tap(request.card) if single else game.double_tap(request.card)  # and place (auto)
+            why = (
+                game.tap_refusal(request.card, double=not single) if move is None and request.kind != "place" else None
+            )
+            return refused(why, self.lang) if why is not None else done(move)
         except IllegalMove as exc:
             return refused(exc, self.lang)
 

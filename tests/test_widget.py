@@ -144,13 +144,28 @@ def test_tap_sends_the_last_card_to_its_foundation() -> None:
     game = Game.from_position(["A♠ 2♥", "K♠ Q♠", "2♠", "A♥", hearts, spades, ""], "K♦ K♣")
     assert len(game.columns[0]) == 2
     h = Client(SolitaireWidget(game))
-    assert h.ask("tap", card="A♠")["move"] is None  # not the last card: nothing moves
+    why = h.ask("tap", card="A♠")  # not the last card: nothing moves, and the engine says why
+    assert why["status"] == "refused" and why["reason"] == "not_last_card" and "A♠" in why["message"]
     assert h.ask("tap", card="A♥")["move"] == "A♥ f"
     assert h.ask("tap", card="2♥")["move"] == "2♥ f"
     assert h.ask("tap", card="A♠")["move"] == "A♠ f"
     assert h.ask("double_tap", card="2♠")["move"] == "2♠ f"
-    assert h.ask("double_tap", card="K♠")["move"] is None  # a king at the bottom stays
+    why = h.ask("double_tap", card="K♠")  # a king at the bottom stays: refused with the column it tried first
+    assert why["status"] == "refused" and why["reason"] in ("rank", "same_suit"), why
     assert h.w.state["foundations"][0] == ["A♠", "2♠"] and h.w.state["score"] == 40
+
+
+def test_a_gesture_that_moves_nothing_is_refused_with_the_engines_reason_in_the_players_language() -> None:
+    w = SolitaireWidget(code=CODE, lang="ro")
+    h = Client(w)
+    twin = Game.from_code(CODE, lang="ro")
+    for kind, card in [("tap", "8♣"), ("tap", "9♦"), ("double_tap", "8♠"), ("double_tap", "K♠")]:
+        reply = h.ask(kind, card=card)
+        expected = twin.tap_refusal(card, double=kind == "double_tap")
+        assert expected is not None and reply["status"] == "refused", (kind, card, reply)
+        assert reply["reason"] == expected.reason and reply["message"] == str(expected)
+    assert w.game.moves == 0
+    assert h.ask("place", card="8♣")["status"] == "done"  # a release with automatic placement only goes back
 
 
 def test_double_tap_and_undo_follow_the_engine() -> None:
@@ -171,7 +186,8 @@ def test_double_tap_and_undo_follow_the_engine() -> None:
 def test_double_click_off_makes_a_double_tap_a_tap(h: Client) -> None:
     h.ask("settings", double_click=False)
     assert h.w.double_click is False
-    assert h.ask("double_tap", card="9♦")["move"] is None and h.w.game.moves == 0
+    why = h.ask("double_tap", card="9♦")
+    assert why["status"] == "refused" and why["reason"] == "not_last_card" and h.w.game.moves == 0
 
 
 def test_settings_and_language(h: Client) -> None:

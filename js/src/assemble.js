@@ -10,7 +10,7 @@ import { make } from "./dom.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
-import { GameMenu } from "./menu.js";
+import { GameMenu, PanelSwitch } from "./menu.js";
 import { MessageLine } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
@@ -30,12 +30,12 @@ export function assemble(view, host) {
   root.setAttribute("role", "group");
   const labels = view.labels;
   const bar = new Bar(root, labels, {
-    hint: () => view.askHint(),
+    hint: () => view.analysis.askHint(),
     undo: () => view.undo(),
     redo: () => view.redo(),
     newGame: () => view.openNewGame(),
-    menu: () => view.togglePanel(menu),
-    settings: () => view.togglePanel(settings),
+    menu: () => panels.toggle(menu),
+    settings: () => panels.toggle(settings),
   });
   const change = (/** @type {Record<string, unknown>} */ fields) => view.request("settings", fields);
   const languages = view.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
@@ -48,11 +48,13 @@ export function assemble(view, host) {
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
-  const review = new ReviewPanel(root, labels, {
-    ask: () => view.askReview(),
-    rewind: (to, note) => view.rewind(to, note),
+  const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
+  const review = new ReviewPanel(feedback, labels, {
+    ask: () => view.analysis.askReview(),
+    rewind: (to, note) => view.replies.rewind(to, note),
   });
-  const line = new MessageLine(root, boardView.el, labels);
+  const line = new MessageLine(feedback, boardView.el, labels);
+  feedback.prepend(line.msg, line.saveError);
   const keysHelp = make("div", "rsol-keys", root);
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
@@ -66,14 +68,16 @@ export function assemble(view, host) {
       copyCode: () => view.actions.copyCode(),
       save: () => view.actions.send("get_record"),
       open: (file) => view.actions.openFile(file),
-      statistics: () => view.togglePanel(statsPanel, true),
-      review: () => view.askReview(),
+      redo: () => view.redo(),
+      statistics: () => panels.toggle(statsPanel, true),
+      review: () => view.analysis.askReview(),
     },
     bar.menuBtn,
   );
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
+  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
 }
 
 /**
@@ -97,7 +101,14 @@ function assembleInput(view, root, boardView) {
     groupOf: (card) => view.groupOf(card),
     tap: (card, p) => {
       view.lastPoint = p;
+      view.lastCard = card;
       gestures.tap(card, p);
+    },
+    stuck: (key, p) => {
+      view.lastPoint = p;
+      view.lastCard = key;
+      view.nudge(key);
+      if (!key.startsWith("down-")) gestures.tap(key, p); // a face-up card the engine lists as stuck: it says why
     },
     dragStarted: (card) => {
       gestures.taps.reset();
@@ -105,6 +116,7 @@ function assembleInput(view, root, boardView) {
     },
     drop: (card, p) => {
       view.lastPoint = p;
+      view.lastCard = card;
       glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
       gestures.dropAt(card, p);
     },
@@ -116,12 +128,13 @@ function assembleInput(view, root, boardView) {
     shown: () => view.shown,
     undo: () => view.undo(),
     redo: () => view.redo(),
-    hint: () => view.askHint(),
-    review: () => view.askReview(),
+    hint: () => view.analysis.askHint(),
+    review: () => view.analysis.askReview(),
     newGame: () => view.openNewGame(),
     drop: (card, dest, announce) => {
       const item = boardView.items.get(card);
       view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
+      view.lastCard = card;
       gestures.drop(card, dest, announce);
     },
     groupOf: (card) => view.groupOf(card),

@@ -1,6 +1,11 @@
 // @ts-check
-/** The bar above the board: time, moves, score, game code, the winnable verdict and the buttons. */
+/**
+ * The bar above the board: time, moves, score, game code, and compact icon buttons (their names for
+ * screen readers, their tips as tooltips). It keeps one line at every width: where it is tight the
+ * stats' names give way to icons and the code to its tooltip (widget.css), and Redo goes to the menu.
+ */
 import { button, make } from "./dom.js";
+import { icon } from "./icons.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
 /** @typedef {import("./protocol.js").State} State */
@@ -15,7 +20,7 @@ import { button, make } from "./dom.js";
  * @property {() => void} settings
  */
 
-const STATS = ["time", "moves", "score", "code"];
+const STATS = /** @type {const} */ (["time", "moves", "score", "code"]);
 
 export class Bar {
   /**
@@ -33,6 +38,7 @@ export class Bar {
     this.stat = {};
     for (const key of STATS) {
       const box = make("span", `rsol-stat rsol-stat-${key}`, stats);
+      box.append(icon(/** @type {import("./icons.js").IconName} */ (key), "rsol-icon rsol-stat-icon"));
       this.stat[key] = { name: make("span", "rsol-stat-name", box), value: make("span", "rsol-stat-value", box) };
     }
     this.stat.code.value.classList.add("rsol-code");
@@ -40,15 +46,20 @@ export class Bar {
     this.verdict.setAttribute("role", "status");
     this.verdict.hidden = true;
     const buttons = make("div", "rsol-buttons", bar);
-    this.hintBtn = button("rsol-hint-btn", buttons);
+    const iconButton = (/** @type {string} */ className, /** @type {import("./icons.js").IconName} */ name) => {
+      const b = button(`rsol-icon-btn ${className}`, buttons);
+      b.append(icon(name));
+      return b;
+    };
+    this.hintBtn = iconButton("rsol-hint-btn", "hint");
     this.hintBtn.hidden = true;
-    this.undoBtn = button("rsol-undo", buttons);
-    this.redoBtn = button("rsol-redo", buttons);
-    this.newBtn = button("rsol-new", buttons);
-    this.menuBtn = button("rsol-menu-btn", buttons);
+    this.undoBtn = iconButton("rsol-undo", "undo");
+    this.redoBtn = iconButton("rsol-redo", "redo");
+    this.newBtn = iconButton("rsol-new", "new_game");
+    this.menuBtn = iconButton("rsol-menu-btn", "menu");
     this.menuBtn.setAttribute("aria-haspopup", "menu");
     this.menuBtn.setAttribute("aria-expanded", "false");
-    this.settingsBtn = button("rsol-settings-btn", buttons);
+    this.settingsBtn = iconButton("rsol-settings-btn", "settings");
     this.hintBtn.addEventListener("click", () => actions.hint());
     this.undoBtn.addEventListener("click", () => actions.undo());
     this.redoBtn.addEventListener("click", () => actions.redo());
@@ -61,14 +72,19 @@ export class Bar {
   relabel() {
     const L = (/** @type {string} */ k) => this.labels.text(k);
     this.el.setAttribute("aria-label", L("bar"));
-    for (const key of STATS) this.stat[key].name.textContent = L(key);
-    this.stat.code.value.title = L("code"); // its name may be out of sight in a tight bar
-    this.undoBtn.textContent = L("undo");
-    this.redoBtn.textContent = L("redo");
-    this.hintBtn.textContent = L("hint");
-    this.newBtn.textContent = L("new_game");
-    this.menuBtn.textContent = `${L("game_menu")} ▾`;
-    this.settingsBtn.textContent = L("settings");
+    for (const key of STATS) {
+      this.stat[key].name.textContent = L(key);
+      this.stat[key].value.parentElement?.setAttribute("title", L(key)); // its name may be out of sight in a tight bar
+    }
+    const named = /** @type {[HTMLButtonElement, string][]} */ ([
+      [this.undoBtn, "undo"],
+      [this.redoBtn, "redo"],
+      [this.hintBtn, "hint"],
+      [this.newBtn, "new_game"],
+      [this.menuBtn, "game_menu"],
+      [this.settingsBtn, "settings"],
+    ]);
+    for (const [b, key] of named) b.setAttribute("aria-label", L(key));
     this.undoBtn.title = L("undo_tip");
     this.redoBtn.title = L("redo_tip");
     this.hintBtn.title = L("hint_tip");

@@ -4,7 +4,8 @@
  * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
  */
 import { make } from "./dom.js";
-import { layoutBoard, slotX, slotY } from "./layout.js";
+import { drawFace } from "./faces.js";
+import { cornerFont, layoutBoard, slotX, slotY } from "./layout.js";
 import { isColumn } from "./table.js";
 
 /** @typedef {import("./table.js").Table} Table */
@@ -67,6 +68,9 @@ export class BoardView {
     el.style.height = `${height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
+    el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
+    el.style.setProperty("--rsol-left", `${m.left}px`);
+    el.classList.toggle("rsol-small", m.cw < 52);
     this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
     this.ruleTag.style.top = `${m.top}px`;
@@ -106,12 +110,9 @@ export class BoardView {
     node.dataset.key = item.key;
     node.tabIndex = -1;
     if (item.card) {
-      const suit = item.card.slice(-1);
-      node.classList.add(suit === "♥" || suit === "♦" ? "rsol-red" : "rsol-black");
       node.dataset.card = item.card;
       node.setAttribute("role", "button");
-      make("span", "rsol-corner", node).textContent = item.card;
-      make("span", "rsol-pip", node).textContent = suit;
+      drawFace(node, item.card);
     } else {
       node.classList.add("rsol-back");
       node.setAttribute("role", "img");
@@ -191,6 +192,19 @@ export class BoardView {
   unmark(...classNames) {
     const selector = classNames.map((c) => `.${c}`).join(", ");
     for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
+  }
+
+  /**
+   * A short shake of a card (by key) that a gesture could not move; CSS skips it under reduced motion.
+   * @param {string | null} key
+   */
+  nudge(key) {
+    const node = key ? this.els.get(key) : undefined;
+    if (!node) return;
+    node.classList.remove("rsol-nudge");
+    void node.offsetWidth; // restart the animation
+    node.classList.add("rsol-nudge");
+    window.setTimeout(() => node.classList.remove("rsol-nudge"), 400);
   }
 
   /**

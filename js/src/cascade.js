@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Card motion the board view does not do by itself: a refused drop gliding back, and the win, when the
- * foundations' cards fly off the board one after another (both skipped under reduced motion).
+ * Card motion the board view does not do by itself: a refused drop gliding back, and the win, when all
+ * 52 cards fly off the foundations one after another, kings first (both skipped under reduced motion).
  */
+import { drawFace } from "./faces.js";
 
 const STEP_MS = 28;
 const FLIGHT_MS = 900;
@@ -29,44 +30,98 @@ export function flightEnd(k, width, height, fromX) {
 }
 
 /**
- * Fly copies of the foundation cards off the board; resolves when the last has gone (at once under
- * reduced motion or without the Web Animations API).
+ * The order the won game's cards fly in: from the top of each foundation down, a card of each suit
+ * in turn (K♠ K♥ K♦ K♣ Q♠ …), each of the 52 once (pure; unit-tested).
+ * @param {string[][]} foundations
+ * @returns {{card: string, pile: number}[]}
+ */
+export function flightOrder(foundations) {
+  /** @type {{card: string, pile: number}[]} */
+  const order = [];
+  const height = Math.max(0, ...foundations.map((p) => p.length));
+  for (let i = height - 1; i >= 0; i--) {
+    foundations.forEach((pile, s) => {
+      if (i < pile.length) order.push({ card: pile[i], pile: s });
+    });
+  }
+  return order;
+}
+
+/**
+ * Fly each foundation card off the board (faces drawn afresh, from where its pile lies); resolves
+ * when the last has gone (at once under reduced motion or without the Web Animations API).
  * @param {HTMLElement} board
- * @param {HTMLElement[]} tops the top card of each foundation
- * @param {number} perPile how many copies each pile throws (13 for a won game)
+ * @param {string[][]} foundations
+ * @param {(pile: number) => {x: number, y: number}} at where each pile lies on the board
  * @returns {Promise<void>}
  */
-export function cascade(board, tops, perPile = 13) {
-  if (reducedMotion() || !tops.length || typeof board.animate !== "function") return Promise.resolve();
+export function cascade(board, foundations, at) {
+  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
   const width = board.clientWidth;
   const height = board.clientHeight;
-  /** @type {Promise<unknown>[]} */
-  const flights = [];
-  let k = 0;
-  for (let i = 0; i < perPile; i++) {
-    for (const top of tops) {
-      const start = top.style.transform;
-      const x = Number(/translate\(([-\d.]+)px/.exec(start)?.[1] || 0);
-      const copy = /** @type {HTMLElement} */ (top.cloneNode(true));
-      copy.classList.add("rsol-flying");
-      copy.removeAttribute("tabindex");
-      copy.setAttribute("aria-hidden", "true");
-      copy.style.zIndex = String(1200 + k);
-      board.append(copy);
-      const end = flightEnd(k, width, height, x);
-      const anim = copy.animate(
-        [
-          { transform: `${start} rotate(0deg)` },
-          { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
-          { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` },
-        ],
-        { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" },
-      );
-      flights.push(anim.finished.catch(() => undefined).finally(() => copy.remove()));
-      k++;
-    }
-  }
+  const flights = flightOrder(foundations).map(({ card, pile }, k) => {
+    const { x, y } = at(pile);
+    const start = `translate(${x}px, ${y}px)`;
+    const copy = document.createElement("div");
+    copy.className = "rsol-card rsol-flying";
+    copy.setAttribute("aria-hidden", "true");
+    drawFace(copy, card);
+    copy.style.transform = start;
+    copy.style.zIndex = String(1200 + k);
+    board.append(copy);
+    const end = flightEnd(k, width, height, x);
+    const anim = copy.animate(
+      [
+        { transform: `${start} rotate(0deg)`, opacity: 1 },
+        { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
+        { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` },
+      ],
+      { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" },
+    );
+    return anim.finished.catch(() => undefined).finally(() => copy.remove());
+  });
   return Promise.all(flights).then(() => undefined);
+}
+
+/**
+ * The win's cascade for a view: it starts after the last card's own move; the win box waits for it.
+ */
+export class Celebration {
+  /** @param {import("./view.js").SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+    /** @type {number | null} the game whose win is being celebrated */
+    this.game = null;
+  }
+
+  /** @param {number} game */
+  running(game) {
+    return this.game === game;
+  }
+
+  /** @param {number} game */
+  start(game) {
+    const view = this.view;
+    if (reducedMotion() || !view.state) return;
+    this.game = game;
+    const foundations = view.state.foundations;
+    const board = view.boardView;
+    window.setTimeout(() => {
+      const m = board.m;
+      const at = (/** @type {number} */ pile) => {
+        const slot = board.slots[view.table.columns + pile];
+        const x = Number(/translate\(([-\d.]+)px/.exec(slot.style.transform)?.[1] || 0);
+        return { x, y: m ? m.top : 0 };
+      };
+      for (const node of board.els.values()) if (node.dataset.slot && +node.dataset.slot >= view.table.columns) node.style.visibility = "hidden";
+      cascade(board.el, foundations, at).then(() => {
+        for (const node of board.els.values()) node.style.visibility = "";
+        if (this.game === game) this.game = null;
+        view.drawBar();
+        view.emit("celebrated", { game });
+      });
+    }, 160); // after the last card's own move
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Where everything goes on the board: sizes from the width, card positions, and the slot under a
+ * Where everything goes on the board: sizes from the width and height, card positions, and the slot under a
  * point. Pure functions (unit-tested in js/tests/layout.test.js).
  */
 import { isColumn } from "./table.js";
@@ -9,7 +9,7 @@ import { isColumn } from "./table.js";
 /** @typedef {import("./board.js").Board} Board */
 
 /**
- * Sizes in px for a board of a given width.
+ * Sizes in px for a board of a given width and height.
  * @typedef {object} Metrics
  * @property {number} width
  * @property {number} gap between columns
@@ -19,6 +19,7 @@ import { isColumn } from "./table.js";
  * @property {number} top y of the foundations
  * @property {number} tableauTop y of the columns
  * @property {number} down the step of a face-down card in a fan
+ * @property {number} fan the height kept for a fanned column (from tableauTop), so the board keeps its height
  */
 
 /**
@@ -36,19 +37,57 @@ import { isColumn } from "./table.js";
 
 /** @typedef {{x: number, y: number}} Point */
 
+export const CARD_RATIO = 1.4;
+/** The largest card width (px). */
+export const MAX_CW = 100;
+/** Fitting the height never makes cards narrower than this (their corners stay readable); the width may. */
+export const MIN_CW = 44;
+/** The longest column the board keeps room for without growing (all face up, every corner showing). */
+export const ROOM_FOR = 18;
+/** The narrowest board drawn (a narrower one is drawn at this width). */
+export const MIN_WIDTH = 196;
+
 /**
- * @param {number} width the board's width in px (at least 280 is used)
+ * The height a board with cards `cw` wide needs to show the foundations and a column of ROOM_FOR
+ * face-up cards at the smallest step (pure).
+ * @param {number} cw
+ * @param {number} gap
+ */
+export function neededHeight(cw, gap) {
+  const ch = Math.round(cw * CARD_RATIO);
+  return gap + ch + 2 * gap + fanRoom(cw, ch) + gap;
+}
+
+/**
+ * The column room: four card heights, or more where a ROOM_FOR-card column needs it.
+ * @param {number} cw
+ * @param {number} ch
+ */
+function fanRoom(cw, ch) {
+  return Math.max(ch * 4, ch + (ROOM_FOR - 1) * minStep(cw, ch));
+}
+
+/**
+ * Sizes for a board `width` wide that should fit `height` (the visible notebook area left under
+ * the bar): cards as wide as the seven columns allow, narrower where the height asks for it, never
+ * below MIN_CW for the height's sake. Without a height (or an unknown one) the width decides.
+ * @param {number} width the board's width in px
+ * @param {number} [height] the height the board should fit in px
  * @returns {Metrics}
  */
-export function metrics(width) {
-  width = Math.max(280, width || 600);
-  const gap = Math.max(4, Math.round(width * 0.012));
-  const cw = Math.min(100, Math.floor((width - 8 * gap) / 7));
-  const ch = Math.round(cw * 1.4);
+export function metrics(width, height = Infinity) {
+  width = Math.max(MIN_WIDTH, width || 600);
+  const gap = Math.max(3, Math.round(width * 0.012));
+  let cw = Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7));
+  if (Number.isFinite(height) && height > 0) {
+    while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
+  }
+  const ch = Math.round(cw * CARD_RATIO);
   const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
   const top = gap;
   const tableauTop = top + ch + 2 * gap;
-  return { width, gap, cw, ch, left, top, tableauTop, down: Math.max(5, Math.round(ch * 0.09)) };
+  const down = Math.max(4, Math.round(ch * 0.09));
+  return { width, gap, cw, ch, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
 }
 
 /**
@@ -78,7 +117,23 @@ export function slotY(table, m, slot) {
  * @param {Metrics} m
  */
 export function minFanStep(m) {
-  return Math.ceil(m.ch * 0.01 + 1.15 * Math.max(11, m.cw * 0.2) + 2);
+  return minStep(m.cw, m.ch);
+}
+
+/**
+ * @param {number} cw
+ * @param {number} ch
+ */
+function minStep(cw, ch) {
+  return Math.ceil(ch * 0.01 + 1.15 * cornerFont(cw) + 2);
+}
+
+/**
+ * The corner index's font size (px) on a card `cw` wide (as .rsol-corner in widget.css sets it).
+ * @param {number} cw
+ */
+export function cornerFont(cw) {
+  return Math.max(10, Math.min(cw * 0.2, 20));
 }
 
 /**
@@ -93,7 +148,7 @@ export function minFanStep(m) {
 export function layoutBoard(table, board, m, movable) {
   /** @type {Item[]} */
   const items = [];
-  const maxHeight = m.ch * 4;
+  const maxHeight = m.fan;
   const minUp = minFanStep(m);
   let bottom = m.tableauTop + m.ch;
   board.columns.forEach((col, c) => {

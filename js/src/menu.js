@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The Game menu of the bar: Restart this deal, Copy game code, Save game, Open game, Statistics,
+ * The Game menu of the bar: Redo (also a bar button where the bar has room), Restart this deal, Copy game code, Save game, Open game, Statistics,
  * and "Where did it go wrong?" (only with the hints setting).
  */
 import { button, make } from "./dom.js";
@@ -10,6 +10,7 @@ import { button, make } from "./dom.js";
 /**
  * @typedef {object} MenuActions
  * @property {() => void} restart
+ * @property {() => void} redo
  * @property {() => void} copyCode
  * @property {() => void} save
  * @property {(file: File) => void} open
@@ -17,7 +18,7 @@ import { button, make } from "./dom.js";
  * @property {() => void} review
  */
 
-export const ITEMS = /** @type {const} */ (["restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
+export const ITEMS = /** @type {const} */ (["redo", "restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
 
 export class GameMenu {
   /**
@@ -48,6 +49,7 @@ export class GameMenu {
       this.toggle(false);
       fn();
     };
+    this.items.redo.addEventListener("click", run(actions.redo));
     this.items.restart.addEventListener("click", run(actions.restart));
     this.items.copy_code.addEventListener("click", run(actions.copyCode));
     this.items.save_game.addEventListener("click", run(actions.save));
@@ -77,14 +79,16 @@ export class GameMenu {
   relabel() {
     for (const key of ITEMS) this.items[key].textContent = this.labels.text(key);
     this.items.restart.title = this.labels.text("restart_tip");
+    this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
 
   /**
-   * @param {{hasCode: boolean, review?: boolean}} now `review`: the hints setting is on
+   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode, review = false }) {
+  sync({ hasCode, review = false, canRedo = false }) {
+    this.items.redo.disabled = !canRedo;
     this.items.review.hidden = !review || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
@@ -99,5 +103,43 @@ export class GameMenu {
     this.opener.setAttribute("aria-expanded", String(show));
     if (show) Object.values(this.items).find((b) => !b.disabled && !b.hidden)?.focus();
     else if (hadFocus) this.opener.focus();
+  }
+}
+
+/**
+ * The view's panels (settings, menu, statistics) and the new-game dialog: one open at a time, none
+ * on a saved picture.
+ */
+export class PanelSwitch {
+  /**
+   * @param {() => boolean} isStatic
+   * @param {{toggle: (open?: boolean) => void}[]} panels
+   * @param {{open: () => void}} dialog
+   */
+  constructor(isStatic, panels, dialog) {
+    this.isStatic = isStatic;
+    this.panels = panels;
+    this.dialog = dialog;
+  }
+
+  /**
+   * Open one panel (closing the others), or close it.
+   * @param {{toggle: (open?: boolean) => void}} panel
+   * @param {boolean} [open]
+   */
+  toggle(panel, open) {
+    if (this.isStatic()) return;
+    for (const other of this.panels) if (other !== panel) other.toggle(false);
+    panel.toggle(open);
+  }
+
+  closeAll() {
+    for (const panel of this.panels) panel.toggle(false);
+  }
+
+  openNewGame() {
+    if (this.isStatic()) return;
+    this.closeAll();
+    this.dialog.open();
   }
 }

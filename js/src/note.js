@@ -3,6 +3,7 @@
 import { make } from "./dom.js";
 
 const SHOW_MS = 2600;
+const FADE_MS = 6000; // a message fades from sight after this (it stays in the live region)
 
 export class BoardNote {
   /** @param {HTMLElement} board */
@@ -38,13 +39,13 @@ export class BoardNote {
 }
 
 /**
- * Where the view speaks to the player: the message line under the board (an aria-live region), the
- * save error under it (shown while the synced `save_error` says saving fails), and the note over the
- * board by the point where a move was refused.
+ * Where the view speaks to the player, all in view over the board: the message line near the bar
+ * (an aria-live region; it fades from sight after a while), the save error under it (shown while the
+ * synced `save_error` says saving fails), and the note by the point where a move was refused.
  */
 export class MessageLine {
   /**
-   * @param {HTMLElement} root where the lines go (in page order, after the board)
+   * @param {HTMLElement} root where the lines go (the feedback stack over the board)
    * @param {HTMLElement} board the board's element, for the note
    * @param {import("./labels.js").Labels} labels
    */
@@ -57,6 +58,7 @@ export class MessageLine {
     this.saveError.setAttribute("role", "alert");
     this.saveError.hidden = true;
     this.note = new BoardNote(board);
+    this.fadeTimer = 0;
   }
 
   /**
@@ -66,6 +68,9 @@ export class MessageLine {
   say(text, isRefusal = false) {
     this.msg.textContent = text;
     this.msg.classList.toggle("rsol-refusal", isRefusal);
+    this.msg.classList.remove("rsol-faded");
+    clearTimeout(this.fadeTimer);
+    if (text) this.fadeTimer = window.setTimeout(() => this.msg.classList.add("rsol-faded"), FADE_MS);
   }
 
   /** Every message is about a position: a new position (or language) clears them. */
@@ -81,6 +86,7 @@ export class MessageLine {
    */
   refused(text, point) {
     this.say(text, true);
+    this.msg.classList.add("rsol-faded"); // in sight by the card; the live region still speaks it
     this.note.show(text, point);
   }
 

@@ -2,6 +2,7 @@
 /** The panels over the board: Settings, the New game dialog, and the box that says the game is won. */
 import { ruleOfCode } from "./codes.js";
 import { button, make } from "./dom.js";
+import { spinner } from "./icons.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
 /** @typedef {import("./protocol.js").Reply} Reply */
@@ -160,20 +161,21 @@ export class NewGameDialog {
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
     this.codeText = make("span", "", codeRow);
     this.codeInput = make("input", "rsol-code-input", codeRow);
-    this.codeInput.type = "text";
-    this.codeInput.spellcheck = false;
-    this.codeInput.placeholder = "RU1-C-AAAAABB";
-    this.codeInput.addEventListener("input", () => this.followCode());
+    Object.assign(this.codeInput, { type: "text", spellcheck: false, placeholder: "RU1-C-AAAAABB" });
+    this.codeInput.addEventListener("input", () => {
+      this.error.textContent = ""; // the code is being fixed: the old error no longer holds
+      this.followCode();
+    });
     this.codeNote = make("div", "rsol-code-note", dlg);
     this.codeNote.setAttribute("role", "status");
     const winRow = make("label", "rsol-setting rsol-winnable-row", dlg);
     this.winnable = make("input", "rsol-winnable", winRow);
     this.winnable.type = "checkbox";
     this.winnableText = make("span", "", winRow);
-    this.status = make("div", "rsol-dialog-status", dlg);
-    this.status.setAttribute("role", "status");
-    this.error = make("div", "rsol-dialog-error", dlg);
-    this.error.setAttribute("role", "alert");
+    const lines = this.statusLines(dlg);
+    this.status = lines.status;
+    this.error = lines.error;
+    this.lastRule = /** @type {string | null} the rule of the last game started here (offered again) */ (null);
     const row = make("div", "rsol-dialog-buttons", dlg);
     this.startBtn = button("rsol-start", row);
     this.cancelBtn = button("rsol-cancel", row);
@@ -186,6 +188,20 @@ export class NewGameDialog {
       if (e.key === "Escape") this.close();
       else if (e.key === "Tab") keepFocusIn(dlg, e);
     });
+  }
+
+  /**
+   * The hunt's status (with a drawn spinner: no emoji font needed) and the error line.
+   * @param {HTMLElement} dlg
+   */
+  statusLines(dlg) {
+    const row = make("div", "rsol-dialog-status", dlg);
+    row.append(spinner());
+    const status = make("span", "rsol-dialog-status-text", row);
+    status.setAttribute("role", "status");
+    const error = make("div", "rsol-dialog-error", dlg);
+    error.setAttribute("role", "alert");
+    return { status, error };
   }
 
   relabel() {
@@ -206,7 +222,7 @@ export class NewGameDialog {
     this.status.textContent = "";
     this.codeNote.textContent = "";
     this.busy(false);
-    const first = this.radios[this.rules[0]].radio;
+    const first = this.radios[this.lastRule && this.radios[this.lastRule] ? this.lastRule : this.rules[0]].radio;
     first.checked = true;
     this.codeInput.value = "";
     this.followCode();
@@ -272,6 +288,7 @@ export class NewGameDialog {
     this.busy(false);
     if (reply.status === "refused" && reply.reason === "cancelled") return false;
     if (reply.status === "done") {
+      this.lastRule = this.chosenRule();
       this.close();
       this.opener.focus();
       return true;

@@ -48,6 +48,7 @@ export class TapTracker {
  * @property {() => boolean} canPlay no win on the board, a kernel behind it
  * @property {(card: string) => string[]} groupOf the cards that move with `card`
  * @property {(card: string, p: Point) => void} tap
+ * @property {(key: string, p: Point) => void} stuck a press on a card that cannot be picked up (face down, or not listed)
  * @property {(card: string) => void} dragStarted
  * @property {(card: string, p: Point) => void} drop released over board point `p`
  * @property {() => void} dragEnded
@@ -99,8 +100,12 @@ export class PointerInput {
   down(e) {
     if (this.press || (e.pointerType === "mouse" && e.button !== 0) || !this.host.canPlay()) return;
     const node = /** @type {HTMLElement} */ (e.target).closest(".rsol-card");
-    const card = node instanceof HTMLElement ? node.dataset.card : undefined;
-    if (!node || !card || !node.classList.contains("rsol-movable")) return;
+    if (!(node instanceof HTMLElement) || !node.dataset.key) return;
+    const card = node.dataset.card;
+    if (!card || !node.classList.contains("rsol-movable")) {
+      this.host.stuck(node.dataset.key, this.view.point(e));
+      return;
+    }
     const keys = this.host.groupOf(card);
     if (!keys.length) return;
     const start = keys.map((key) => {

@@ -1,21 +1,37 @@
 // @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hitTest, layoutBoard, metrics, minFanStep, slotX } from "../src/layout.js";
+import { hitTest, layoutBoard, metrics, MIN_CW, MIN_WIDTH, minFanStep, neededHeight, ROOM_FOR, slotX } from "../src/layout.js";
 import { TABLE } from "./fixtures.js";
 
 const up = (/** @type {string} */ card) => card;
 const down = null;
 
-test("metrics fit seven columns in the width, with a floor of 280 px", () => {
-  for (const width of [280, 600, 848, 1200]) {
+test("metrics fit seven columns in any width from the narrowest board up", () => {
+  for (const width of [MIN_WIDTH, 204, 274, 320, 600, 848, 1200]) {
     const m = metrics(width);
     assert.ok(m.left + 7 * m.cw + 6 * m.gap <= width, `width ${width}`);
     assert.ok(m.cw <= 100 && m.ch === Math.round(m.cw * 1.4));
     assert.ok(m.tableauTop > m.top + m.ch);
   }
-  assert.deepEqual(metrics(100), metrics(280));
+  assert.deepEqual(metrics(100), metrics(MIN_WIDTH));
   assert.deepEqual(metrics(0), metrics(600), "no width yet: 600");
+  assert.ok(metrics(274).cw >= 30, "a phone's cell: cards still a third of an inch wide");
+});
+
+test("metrics fit the height too: the foundations and an 18-card column, down to a readable floor", () => {
+  for (const [width, height] of [[850, 520], [850, 430], [1000, 600], [600, 380]]) {
+    const m = metrics(width, height);
+    const wide = metrics(width);
+    assert.ok(m.cw <= wide.cw && m.cw >= MIN_CW, `${width}x${height}`);
+    const board = { columns: [Array.from({ length: ROOM_FOR }, (_, i) => up(`c${i}`)), [], [], [], [], [], []], foundations: [[], [], [], []] };
+    const { height: drawn } = layoutBoard(TABLE, board, m, new Set());
+    if (m.cw > MIN_CW) assert.ok(drawn <= height, `${width}x${height}: ${drawn}`);
+    assert.equal(drawn, neededHeight(m.cw, m.gap), "the board's height is the height it keeps from the start");
+  }
+  assert.equal(metrics(850, 100).cw, MIN_CW, "never below the floor");
+  assert.deepEqual(metrics(850, 5000), metrics(850), "a tall window: the width decides");
+  assert.deepEqual(metrics(850, Infinity), metrics(850));
 });
 
 test("foundations sit above columns 4 to 7", () => {
@@ -37,14 +53,14 @@ test("layout: face-down keys hide identities, foundations show their top two, th
   assert.ok(height >= items[2].y + m.ch);
 });
 
-test("a 26-card column fits the 4 card heights reserved and keeps every corner readable", () => {
+test("a 26-card column keeps every corner readable, the board growing past the room kept", () => {
   const m = metrics(848);
   const col = Array.from({ length: 26 }, (_, i) => up(`c${i}`));
   const board = { columns: [col, [], [], [], [], [], []], foundations: [[], [], [], []] };
   const { items } = layoutBoard(TABLE, board, m, new Set());
   const steps = items.slice(1).map((it, i) => it.y - items[i].y);
   assert.ok(Math.min(...steps) >= minFanStep(m) - 1e-9);
-  assert.ok(items[25].y + m.ch - m.tableauTop <= Math.max(m.ch * 4, m.ch + 25 * minFanStep(m)) + 1e-9);
+  assert.ok(items[25].y + m.ch - m.tableauTop <= Math.max(m.fan, m.ch + 25 * minFanStep(m)) + 1e-9);
 });
 
 test("hitTest finds the column lane, any foundation slot, and nothing between", () => {
@@ -58,4 +74,10 @@ test("hitTest finds the column lane, any foundation slot, and nothing between", 
   assert.equal(hitTest(TABLE, m, { x: mid(0), y: m.top + 5 }), null, "no slot above column 1");
   assert.equal(hitTest(TABLE, m, { x: mid(5), y: m.top + m.ch + m.gap * 0.9 }), null, "the strip between rows");
   assert.equal(hitTest(TABLE, m, { x: 1, y: m.tableauTop + 5 }), null, "left of column 1");
+});
+
+test("the board's room: the visible height less the bar and a margin, never negative", async () => {
+  const { roomIn, MARGIN } = await import("../src/fit.js");
+  assert.equal(roomIn(600, 38), 600 - 38 - MARGIN);
+  assert.equal(roomIn(10, 38), 0);
 });

@@ -74,3 +74,29 @@ test("flying cards leave the board on alternating sides", () => {
     assert.ok(end.dy > 0);
   }
 });
+
+test("card faces: the usual pip layouts, symmetric, inside the card, one pip per rank unit", async () => {
+  const { pipLayout, rankOf } = await import("../src/faces.js");
+  for (let rank = 1; rank <= 10; rank++) {
+    const pips = pipLayout(rank);
+    assert.equal(pips.length, rank, `rank ${rank}`);
+    for (const [x, y] of pips) assert.ok(x >= 20 && x <= 80 && y >= 20 && y <= 120, `rank ${rank}: ${x},${y}`);
+    const key = (/** @type {[number, number]} */ [x, y]) => `${Math.round(x)},${Math.round(y)}`;
+    const mirrored = new Set(pips.map(([x, y]) => key([100 - x, 140 - y])));
+    if (rank !== 7) assert.deepEqual(new Set(pips.map(key)), mirrored, `rank ${rank} turns round onto itself`);
+    assert.equal(new Set(pips.map(key)).size, rank, "no two pips at one place");
+  }
+  assert.deepEqual([rankOf("A♠"), rankOf("10♦"), rankOf("J♥"), rankOf("Q♣"), rankOf("K♠")], [1, 10, 11, 12, 13]);
+});
+
+test("the win's cascade throws all 52 cards once, kings first, a suit at a time", async () => {
+  const { flightOrder } = await import("../src/cascade.js");
+  const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+  const foundations = ["♠", "♥", "♦", "♣"].map((s) => ranks.map((r) => r + s));
+  const order = flightOrder(foundations);
+  assert.equal(order.length, 52);
+  assert.equal(new Set(order.map((o) => o.card)).size, 52);
+  assert.deepEqual(order.slice(0, 5).map((o) => o.card), ["K♠", "K♥", "K♦", "K♣", "Q♠"]);
+  assert.deepEqual(order.at(-1), { card: "A♣", pile: 3 });
+  assert.deepEqual(flightOrder([[], ["A♥"], [], []]), [{ card: "A♥", pile: 1 }]);
+});

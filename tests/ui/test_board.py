@@ -101,8 +101,8 @@ def test_renders_the_deal(page: Any, artifacts: Path) -> None:
     expect(r).to_have_attribute("data-lm-suppress-shortcuts", "true")
     expect(card(page, "10♦")).to_have_attribute("aria-label", "10 of diamonds")
     expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(CODE)
-    expect(r.locator(".rsol-new")).to_have_text("New game")
-    expect(r.locator(".rsol-settings-btn")).to_have_text("Settings")
+    expect(r.locator(".rsol-new")).to_have_attribute("aria-label", "New game")
+    expect(r.locator(".rsol-settings-btn")).to_have_attribute("aria-label", "Settings")
     assert r.locator(".rsol-found-slot .rsol-slot-suit").all_text_contents() == ["♠", "♥", "♦", "♣"]
     # no face-down identity reaches the page
     assert page.evaluate("() => document.querySelector('.rsol-root').textContent.includes('J♦')") is False
@@ -232,11 +232,17 @@ def test_new_game_dialog_relaxed_and_code(page: Any, artifacts: Path) -> None:
     expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(state["code"])
 
     r.locator(".rsol-new").click()
-    dialog.locator(".rsol-code-input").fill("RU1-Q-NOPE")
+    expect(dialog.locator(".rsol-rule-relaxed")).to_be_checked()  # the last rule chosen is offered again
+    width = (dialog.bounding_box() or {})["width"]
+    dialog.locator(".rsol-code-input").fill("RU1-Q-NOPE-" + "X" * 80)
     dialog.locator(".rsol-start").click()
-    expect(dialog.locator(".rsol-dialog-error")).to_contain_text("This game code cannot be played")
+    error = dialog.locator(".rsol-dialog-error")
+    expect(error).to_contain_text("This game code cannot be played")
     root(page).screenshot(path=str(artifacts / "new_game_refused.png"))
+    assert (dialog.bounding_box() or {})["width"] == width  # a long error wraps: the dialog keeps its width
     expect(dialog).to_be_visible()
+    dialog.locator(".rsol-code-input").fill("RU1-R-AAAAAB")
+    expect(error).to_have_text("")  # the code is being fixed: the error goes
     dialog.locator(".rsol-code-input").fill("RU1-R-AAAAABB")
     dialog.locator(".rsol-start").click()
     expect(dialog).to_be_hidden()
@@ -247,12 +253,12 @@ def test_new_game_dialog_keeps_the_keyboard_inside_and_gives_it_back(page: Any) 
     r = root(page)
     r.locator(".rsol-new").click()
     dialog = r.locator(".rsol-dialog")
-    expect(dialog.locator(".rsol-rule-classic")).to_be_focused()
+    expect(dialog.locator("input[type=radio]:checked")).to_be_focused()
     inside = "() => !!document.activeElement.closest('.rsol-dialog')"
     for _ in range(6):  # classic radio → code → Start → Cancel → back to the radio ...
         page.keyboard.press("Tab")
         assert page.evaluate(inside)
-    dialog.locator(".rsol-rule-classic").focus()
+    dialog.locator("input[type=radio]:checked").focus()
     page.keyboard.press("Shift+Tab")
     expect(dialog.locator(".rsol-cancel")).to_be_focused()
     page.keyboard.press("Escape")
@@ -301,8 +307,8 @@ def test_settings_panel_language_and_interactive_rules(page: Any, artifacts: Pat
     wait_kernel(page, lambda s: s["interactive_rules"] is False)
     panel.locator(".rsol-lang").select_option("ro")
     wait_kernel(page, lambda s: s["lang"] == "ro")
-    expect(r.locator(".rsol-new")).to_have_text("Partidă nouă")
-    expect(r.locator(".rsol-settings-btn")).to_have_text("Setări")
+    expect(r.locator(".rsol-new")).to_have_attribute("aria-label", "Partidă nouă")
+    expect(r.locator(".rsol-settings-btn")).to_have_attribute("aria-label", "Setări")
     expect(card(page, "10♦")).to_have_attribute("aria-label", "10 de caro")
     expect(panel).to_contain_text("Plasare automată")
     root(page).screenshot(path=str(artifacts / "settings_ro.png"))

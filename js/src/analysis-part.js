@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * The hints setting's part of a view: the hint asked for, "Where did it go wrong?", and drawing the
+ * solver's answers (the synced `analysis` and `review` traits) when they are about the position shown.
+ */
+
+/** @typedef {import("./view.js").SolitaireView} SolitaireView */
+
+export class AnalysisPart {
+  /** @param {SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+  }
+
+  on() {
+    return !!this.view.model.get("hints") && !this.view.static;
+  }
+
+  askHint() {
+    const view = this.view;
+    view.hints.ask(view.state, view.model.get("analysis") || {});
+    this.draw();
+  }
+
+  /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
+  askReview() {
+    const view = this.view;
+    if (view.static || !view.state) return;
+    if (!view.model.get("hints")) view.say(view.labels.text("review_hints_off"));
+    else view.actions.send("analyse");
+  }
+
+  /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
+  draw() {
+    const view = this.view;
+    const analysis = view.model.get("analysis") || {};
+    view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
+    view.hints.draw({
+      on: this.on(),
+      state: view.state,
+      shown: view.shown,
+      analysis,
+      groupOf: (card) => view.groupOf(card),
+    });
+  }
+}

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * How tall the board may be: the visible height of the notebook area it scrolls in (its outermost
+ * scrolling ancestor, and never more than the window), less the bar and a margin, so the whole board shows at once.
+ */
+
+/** Space kept above and below the widget when it is scrolled into view (px). */
+export const MARGIN = 20;
+
+/**
+ * The notebook's scroller: the outermost ancestor of `el` that scrolls vertically (inner ones, like
+ * JupyterLab's output area, are as tall as their content), or null (then the window scrolls).
+ * @param {HTMLElement} el
+ * @returns {HTMLElement | null}
+ */
+export function scrollerOf(el) {
+  let found = null;
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) found = node;
+  }
+  return found;
+}
+
+/**
+ * The board's room in a visible area `visible` px tall with a bar `bar` px tall (pure).
+ * @param {number} visible
+ * @param {number} bar
+ */
+export function roomIn(visible, bar) {
+  return Math.max(0, visible - bar - MARGIN);
+}
+
+export class BoardRoom {
+  /**
+   * @param {HTMLElement} root the widget's root element
+   * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
+   * @param {() => number} barHeight
+   */
+  constructor(root, resizer, barHeight) {
+    this.root = root;
+    this.resizer = resizer;
+    this.barHeight = barHeight;
+    /** @type {HTMLElement | null} */
+    this.scroller = null;
+    /** @type {number | null} the last height measured (a resize or a relabel measures again) */
+    this.known = null;
+  }
+
+  /** Measure again at the next draw (the window, the scroller or the bar changed). */
+  invalidate() {
+    this.known = null;
+  }
+
+  /** The height the board should fit now (px); measured once per change of size, not per move. */
+  height() {
+    if (this.known !== null && this.scroller?.isConnected) return this.known;
+    if (!this.scroller || !this.scroller.isConnected) {
+      this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
+      if (this.scroller) this.resizer.observe(this.scroller);
+    }
+    const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
+    const room = roomIn(visible, this.barHeight());
+    if (this.scroller) this.known = room;
+    return room;
+  }
+}

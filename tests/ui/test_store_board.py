@@ -1,0 +1,192 @@
+"""Issue 26 in a real JupyterLab: the whole board in view at 1366×768 (file browser open) and on a
+390×844 phone window, feedback in view, a bar that never wraps, and a nudge (with the engine's
+reason) for a gesture that cannot move anything. Each viewport gets a page of its own; the
+screenshots go to tests/artifacts/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from labkit import Lab, kernel_json, open_notebook, run_cell, run_in_kernel, wait_view_at, write_notebook
+
+pytestmark = pytest.mark.browser
+
+CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
+RANKS = ["K", "Q", "J", 10, 9, 8, 7, 6, 5, 4, 3, 2, "A"]
+LONG = "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠ K♥ Q♥ J♥ 10♥ 9♥"  # 18 face-up cards
+EIGHTEEN = [LONG, "8♥ 7♥ 6♥ 5♥ 4♥ 3♥ 2♥ A♥", " ".join(f"{r}♦" for r in RANKS), " ".join(f"{r}♣" for r in RANKS)]
+
+
+def expect(*args: Any, **kwargs: Any) -> Any:
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(*args, **kwargs)
+
+
+def open_page(lab: Lab, browser: Any, width: int, height: int, *, sidebar: bool = True) -> Any:
+    """A page of its own notebook (so its own kernel and widget ``w``) at this viewport."""
+    notebook = f"store_board_{width}x{height}.ipynb"
+    cell = f'from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw'
+    write_notebook(lab.root / notebook, [cell])
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    open_notebook(page, lab, notebook)
+    if not sidebar:
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    else:
+        page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
+    run_cell(page, 0)
+    expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+    return page
+
+
+@pytest.fixture(scope="module")
+def laptop(lab: Lab, browser: Any) -> Iterator[Any]:
+    page = open_page(lab, browser, 1366, 768)
+    yield page
+    page.context.close()
+
+
+def kernel(page: Any) -> dict[str, Any]:
+    return kernel_json(page, "dict(seq=w.state['seq'], moves=w.game.moves, score=w.game.score)")
+
+
+def drawn(page: Any) -> None:
+    wait_view_at(page, kernel(page)["seq"])
+    page.wait_for_timeout(250)
+
+
+def fresh(page: Any, setup: str = "") -> None:
+    run_in_kernel(
+        page, f'w.lang = "en"; w.interactive_rules = True; w.hints = False; w.new_game(code="{CODE}")\n{setup}'
+    )
+    drawn(page)
+    page.locator(".rsol-root").first.evaluate("(r) => r.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+
+
+GEOMETRY = """() => {
+  const r = document.querySelector('.rsol-root');
+  const panel = document.querySelector('.jp-NotebookPanel .jp-WindowedPanel-outer').getBoundingClientRect();
+  const box = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const cards = [...r.querySelectorAll('.rsol-card')].map(box);
+  const mids = [...r.querySelectorAll('.rsol-bar .rsol-btn, .rsol-bar .rsol-stat')]
+    .filter((e) => e.getBoundingClientRect().width > 1)
+    .map((e) => { const b = e.getBoundingClientRect(); return Math.round((b.top + b.bottom) / 2); });
+  const club = box(r.querySelectorAll('.rsol-found-slot')[3]);
+  return { panel: [panel.left, panel.top, panel.right, panel.bottom], board: box(r.querySelector('.rsol-board')),
+           bar: box(r.querySelector('.rsol-bar')), cards, club, mids,
+           columns: [...r.querySelectorAll('.rsol-col-slot')].map(box) };
+}"""
+
+
+def inside(inner: list[float], outer: list[float], slack: float = 0.5) -> bool:
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[2] <= outer[2] + slack
+        and inner[3] <= outer[3] + slack
+    )
+
+
+def test_the_whole_board_and_an_18_card_column_fit_the_notebook_at_1366x768_with_the_file_browser_open(
+    laptop: Any, artifacts: Path
+) -> None:
+    page = laptop
+    expect(page.locator(".jp-DirListing")).to_be_visible()  # the file browser is open
+    fresh(page, f"w.game = Game.from_position({[*EIGHTEEN, '', '', '']!r})")
+    g = page.evaluate(GEOMETRY)
+    assert inside(g["bar"], g["panel"]) and inside(g["board"], g["panel"]), g
+    assert all(inside(c, g["panel"]) for c in g["cards"]), g
+    assert max(g["mids"]) - min(g["mids"]) <= 6, g["mids"]
+    page.screenshot(path=str(artifacts / "store_1366x768_18_cards.png"))
+
+
+def test_all_seven_columns_and_the_club_foundation_show_on_a_390x844_phone(
+    lab: Lab, browser: Any, artifacts: Path
+) -> None:
+    page = open_page(lab, browser, 390, 844, sidebar=False)
+    try:
+        fresh(page)
+        g = page.evaluate(GEOMETRY)
+        assert all(inside(c, g["panel"]) for c in g["columns"]), g
+        assert inside(g["club"], g["panel"]) and inside(g["bar"], g["panel"]), g
+        assert all(inside(c, g["board"]) for c in g["cards"]), g
+        assert max(g["mids"]) - min(g["mids"]) <= 6, g["mids"]
+        page.screenshot(path=str(artifacts / "store_390x844.png"))
+    finally:
+        page.context.close()
+
+
+def test_feedback_and_hint_words_show_inside_the_notebook_at_1280x900(lab: Lab, browser: Any, artifacts: Path) -> None:
+    page = open_page(lab, browser, 1280, 900)
+    try:
+        fresh(page, 'w.game.play("J♠ c5"); w.hints = True')
+        r = page.locator(".rsol-root").first
+        r.get_by_role("button", name="Game", exact=True).click()
+        r.locator(".rsol-menu-copy-code").click()
+        message = r.locator(".rsol-msg")
+        expect(message).to_contain_text(CODE)
+        g = page.evaluate(GEOMETRY)
+        box = message.bounding_box()
+        assert box and inside([box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"]], g["panel"])
+        page.screenshot(path=str(artifacts / "store_1280x900_copied.png"))
+        expect(r.locator(".rsol-verdict")).to_contain_text("from here", timeout=30_000)
+        r.get_by_role("button", name="Hint").click()
+        expect(message).to_contain_text("Hint: ", timeout=30_000)
+        box = message.bounding_box()
+        assert box and inside([box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"]], g["panel"])
+        page.screenshot(path=str(artifacts / "store_1280x900_hint.png"))
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_the_bar_keeps_one_line_at_every_width_with_a_three_digit_score(laptop: Any, lang: str) -> None:
+    page = laptop
+    diamonds = "; ".join(f'w.game.play("{r}♦ f")' for r in ["A", *range(2, 11), "J"])
+    fresh(
+        page, f'w.lang = "{lang}"; w.hints = True; w.game = Game.from_position({[*EIGHTEEN, "", "", ""]!r})\n{diamonds}'
+    )
+    assert kernel(page)["score"] >= 100
+    drawn(page)
+    for width in (860, 700, 560, 430, 340, 280, 226):
+        page.evaluate("([w]) => { document.querySelector('.rsol-root').style.width = w + 'px'; }", [width])
+        page.wait_for_timeout(150)
+        g = page.evaluate(GEOMETRY)
+        assert max(g["mids"]) - min(g["mids"]) <= 6, (width, g["mids"])
+        assert g["bar"][3] - g["bar"][1] <= 44, (width, g["bar"])
+    page.evaluate("() => { document.querySelector('.rsol-root').style.width = ''; }")
+
+
+def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, artifacts: Path) -> None:
+    page = laptop
+    fresh(page)
+    r = page.locator(".rsol-root").first
+    hidden = r.locator(".rsol-card.rsol-back").first
+    box = hidden.bounding_box()
+    assert box
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 4)
+    page.mouse.down()
+    page.wait_for_function("() => !!document.querySelector('.rsol-card.rsol-back.rsol-nudge')")
+    page.mouse.move(box["x"] + 60, box["y"] + 80, steps=4)
+    page.mouse.up()
+    # a tap on a card that cannot go home: nudged, and the engine's reason by it
+    card = r.locator('.rsol-card[data-card="8♣"]')
+    card.click()
+    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-card=\"8♣\"].rsol-nudge')")
+    note = r.locator(".rsol-note")
+    expect(note).to_have_text("Foundations: 8♣ cannot go to its foundation; A♣ comes next there.")
+    expect(r.locator(".rsol-msg")).to_have_text("Foundations: 8♣ cannot go to its foundation; A♣ comes next there.")
+    page.screenshot(path=str(artifacts / "store_nudge.png"))
+    assert kernel(page)["moves"] == 0
+    run_in_kernel(page, "w.interactive_rules = False")
+    card.click()
+    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-card=\"8♣\"].rsol-nudge')")
+    expect(note).to_be_hidden()
