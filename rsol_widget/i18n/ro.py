@@ -1,4 +1,4 @@
-"""The Română texts."""
+"""The Romanian texts: the app's labels exactly as its rules quote them, ș and ț with the comma below."""
 
 TEXTS = {
     "language.name": "Română",
@@ -139,10 +139,10 @@ TEXTS = {
     "page.winnable_only": "Doar împărțiri câștigabile",
     "page.finding_winnable": "Se caută o împărțire câștigabilă…",
     "page.hunt_timeout": "Nu s-a găsit la timp o împărțire câștigabilă: aceasta este aleatorie",
-    "page.code_rule_mismatch": "Acest cod este o împărțire {rule}: regula urmează codul",
+    "page.code_rule_mismatch": "Acest cod aparține regulii „{rule}”: regula urmează codul",
     "page.undo_tip": "Anulați ultima mutare (U)",
     "page.redo_tip": "Refaceți mutarea anulată (R sau Ctrl+Y)",
-    "page.hint_tip": "Evidențiază o mutare bună (H)",
+    "page.hint_tip": "Evidențiați o mutare bună (H)",
     "page.new_tip": "Începeți o partidă nouă (N)",
     "page.settings_tip": "Setări",
     "page.menu_tip": "Reîncepeți, copiați codul, salvați sau deschideți o partidă, statistici",
@@ -159,7 +159,7 @@ TEXTS = {
     "page.review_unknown": "Programul de rezolvare nu a putut decide ce mutare a pierdut partida: unele poziții sunt nedecise.",
     "page.review_undecided": "Programul de rezolvare nu a putut decide dacă partida mai poate fi câștigată.",
     "page.review_failed": "Analiza a eșuat.",
-    "page.review_hints_off": "Porniți indiciile (Setări) pentru a afla unde s-a greșit",
+    "page.review_hints_off": "Porniți indiciile (în „Setări”) pentru a afla unde s-a greșit",
     "page.review_back_undo": "Anulați până înainte de mutarea {n}",
     "page.review_back_replay": "Reîncepeți și rejucați până înainte de mutarea {n}",
     "page.review_back_done": "Înapoi înainte de mutarea {n}.",
@@ -173,7 +173,7 @@ TEXTS = {
     "page.no_code": "Aceasta este o poziție construită de mână: nu are o împărțire de la care să fie reluată.",
     "replay.refused_by": "refuzată de regula „{rule}”: {detail}",
     "replay.analyse": "Analizează",
-    "replay.analyse_tip": "Marcați fiecare mutare cu ✓ (încă câștigabilă), ✗ (nu mai e câștigabilă) sau ? (nedecis)",
+    "replay.analyse_tip": "Marcați fiecare mutare cu ✓ (încă se poate câștiga), ✗ (nu se mai poate câștiga) sau ? (nedecis) cu programul de rezolvare",
     "replay.analysing": "Se analizează…",
     "replay.deal_line": "Împărțirea cărților",
     "replay.deal_option": "0. Împărțirea cărților",
