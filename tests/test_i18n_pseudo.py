@@ -1,9 +1,10 @@
 """A pseudo-locale proves that every surface reads the catalogue: a language registered here only,
 whose every text is marked ⟦…⟧, must come out marked everywhere, with no English left.
 
-Surfaces: the engine's refusals, the error details (codes, notation, records, files, saves), the
-widget's labels, replies and text form, the board's text and picture lines, the replay controls,
-the analysis summary, and the page (its node tests run on this language's labels).
+Surfaces: the engine's refusals, the error details (codes, notation, records, files, saves,
+statistics), the widget's labels, replies and text form, the board's text and picture lines, the
+replay controls, the analysis summary, the lessons' phrases, and the page (its node tests run on
+this language's labels).
 """
 
 from __future__ import annotations
@@ -222,3 +223,14 @@ def test_the_page_speaks_the_pseudo_locale(tmp_path: Path) -> None:
     )
     assert done.returncode == 0 and "# fail 0" in done.stdout, done.stdout[-3000:] + done.stderr[-2000:]
     assert "# pass 0" not in done.stdout
+
+
+def test_the_lessons_phrases() -> None:
+    from rsol_widget.lessons import Lesson
+
+    lesson = Lesson(LANG)
+    assert_marked(str(lesson.state(CODE, "7♣ c1")))
+    exercise = lesson.exercise(CODE, "last_card", column=1)
+    for answer in ("...", "Q", "K♠"):
+        assert_marked(str(exercise.check(answer)))
+    assert_marked(str(lesson.settings(SolitaireWidget(code=CODE, lang=LANG))))
