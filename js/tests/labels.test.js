@@ -103,3 +103,15 @@ test("every label Python sends speaks the language (each word marked under a pse
     if (typeof value === "string" && key !== "lang") assertSpoken(value);
   }
 });
+
+test("the page reads its labels once per change of the trait, not once per lookup", () => {
+  const reads = readdirSync(SRC)
+    .filter((f) => f.endsWith(".js"))
+    .flatMap((name) => [...readFileSync(new URL(name, SRC), "utf8").matchAll(/get\("labels"\)/g)].map(() => name));
+  assert.deepEqual(reads, ["view.js", "view.js"], "one read when the view starts, one per change:labels");
+  const mine = new Labels({ a: "A {x}" });
+  assert.equal(mine.format("a", { x: 1 }), "A 1");
+  mine.set({ a: "B" });
+  assert.equal(mine.text("a"), "B", "set() takes the new labels");
+  assert.equal(mine.text("missing"), "missing", "a key Python did not send shows as itself (and fails the checks above)");
+});
