@@ -328,6 +328,38 @@ def test_statistics_after_a_loss_and_a_win_and_reset(pg: Any, lab: Lab, artifact
         run_in_kernel(pg, "w._tally = None; w.statistics = {}")
 
 
+def test_unavailable_statistics_say_why_in_the_players_language(pg: Any, lab: Lab) -> None:
+    folder = lab.root / "stats-folder.sqlite3"  # a folder where the statistics file should be
+    folder.mkdir(exist_ok=True)
+    run_in_kernel(
+        pg,
+        "from rsol_widget.stats import Tally\n"
+        f"w._tally = Tally({str(folder)!r}); w._tally.follow(w.game.code, 0, False)\n"
+        "w.statistics = w._tally.view(w.lang)",
+    )
+    r, panel = root(pg), root(pg).locator(".rsol-stats-panel")
+
+    def open_panel() -> Any:
+        r.locator(".rsol-menu-btn").click()
+        r.locator(".rsol-menu-statistics").click()
+        expect(panel).to_be_visible()
+        return panel.get_by_role("alert")
+
+    try:
+        expect(open_panel()).to_have_text(
+            re.compile(r"^Statistics are unavailable: .*stats-folder\.sqlite3 is not a file")
+        )
+        expect(panel.locator('.rsol-stat-row-played td[data-rule="classic"]')).to_have_text("—")
+        panel.locator(".rsol-stats-close").click()
+        drag(pg, "7♣", 0)  # the game plays on
+        wait_kernel(pg, lambda s: s["moves"] == 1)
+        run_in_kernel(pg, 'w.lang = "ro"')
+        expect(open_panel()).to_have_text(re.compile(r"^Statisticile nu sunt disponibile: .*nu este un fișier"))
+        panel.locator(".rsol-stats-close").click()
+    finally:
+        run_in_kernel(pg, 'w._tally = None; w.statistics = {}; w.lang = "en"')
+
+
 # ---------------------------------------------------------------------- 4. redo, restart, copy code
 def test_redo_restart_and_copy_code_from_the_bar_menu_and_keys(pg: Any) -> None:
     r = root(pg)
