@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from rsol_widget import SolitaireWidget
+from rsol_widget import SolitaireWidget, examples
 from rsol_widget.stats import Statistics
 
 C1, C2 = "RU1-C-AAAAAAA", "RU1-C-AAAAABB"
@@ -88,6 +88,58 @@ def test_two_widgets_in_two_processes_count_every_game(tmp_path: Path) -> None:
     assert [p.returncode for p in players] == [0, 0], [err for _, err in outputs]
     s = Statistics.load(path).summary("classic")
     assert (s["played"], s["won"]) == (2 * games, 2 * games)
+
+
+RESUME_AND_WIN = """
+    import sys, time
+    from rsol_widget import SolitaireWidget, examples
+    save, stats, start = sys.argv[1], sys.argv[2], float(sys.argv[3])
+    w = SolitaireWidget.resume(save, stats=stats, save_to=None)
+    while time.time() < start:
+        time.sleep(0.001)
+    for entry in examples.load("example-game").played[1:]:
+        w.game.play(entry.move)
+    assert w.game.won and w.statistics["error"] is None, w.statistics
+    print("won", flush=True)
+"""
+
+
+def test_one_game_resumed_in_two_processes_and_won_in_both_counts_once(tmp_path: Path) -> None:
+    save, path = tmp_path / "current.json", tmp_path / "s.sqlite3"
+    record = examples.load("example-game")
+    w = SolitaireWidget(code=record.code, stats=path, save_to=save)
+    w.game.play(record.played[0].move)
+    w.close()
+    start = str(time.time() + 1.5)
+    kernels = [run_python(RESUME_AND_WIN, str(save), str(path), start) for _ in range(2)]
+    outputs = [k.communicate(timeout=120) for k in kernels]
+    assert [out for out, _ in outputs] == ["won\n", "won\n"], [err for _, err in outputs]
+    s = Statistics.load(path).summary("classic")
+    assert (s["played"], s["won"], s["current_streak"]) == (1, 1, 1)
+
+
+OPEN_DAMAGED = """
+    import sys, time
+    from rsol_widget import SolitaireWidget, examples
+    stats, start = sys.argv[1], float(sys.argv[2])
+    while time.time() < start:
+        time.sleep(0.0005)
+    w = SolitaireWidget(code="RU1-C-AAAAAAA", stats=stats)
+    w.game.play("7♣ c1")
+    print(w.statistics["reason"], flush=True)
+"""
+
+
+def test_kernels_starting_at_once_on_a_damaged_file_all_play_and_keep_it_once(tmp_path: Path) -> None:
+    path, damaged = tmp_path / "s.sqlite3", b"damaged statistics " * 100
+    path.write_bytes(damaged)
+    start = str(time.time() + 2.0)
+    kernels = [run_python(OPEN_DAMAGED, str(path), start) for _ in range(3)]
+    outputs = [k.communicate(timeout=120) for k in kernels]
+    assert [k.returncode for k in kernels] == [0, 0, 0], [err for _, err in outputs]
+    assert files_with(tmp_path, damaged) == list(tmp_path.glob("s.damaged-*.sqlite3"))  # kept once, as it was
+    assert len(files_with(tmp_path, damaged)) == 1
+    assert Statistics.load(path).summary("classic")["played"] == 3  # one store, every game counted
 
 
 KILLED = """
