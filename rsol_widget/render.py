@@ -221,16 +221,21 @@ def _gap_x(x: float, *, right: bool) -> float:
 
 def _route(source: _Box, target: _Box) -> list[tuple[float, float]]:
     """From the side of the source's base card to the side of the target, along the gaps between
-    columns and the lane above them: the line crosses no other column and covers no card."""
+    columns (and the lane above them when a column lies between): no card is crossed or covered."""
     right = target.x >= source.x
     out_x = _gap_x(source.x, right=right)
-    if target.x == source.x:  # back into the same column (or its foundation above): the same gap
+    start = source.x + source.w + 4 if right else source.x - 4
+    if target.y < ROUTE_Y:  # a foundation: from its right, clear of the foundations' label on the left
+        in_x, edge = _gap_x(target.x, right=True), target.x + target.w + 2
+    elif target.x == source.x:  # back into the same column: the same gap
         in_x, edge = out_x, target.x + target.w + 2
     else:
         in_x = _gap_x(target.x, right=not right)
         edge = target.x - 2 if right else target.x + target.w + 2
     sy, ty = source.y + min(UP_STEP, source.h) / 2, target.y + target.h / 2
-    return [(out_x, sy), (out_x, ROUTE_Y), (in_x, ROUTE_Y), (in_x, ty), (edge, ty)]
+    if in_x == out_x and target.y >= ROUTE_Y:  # neighbours: down or up the gap between them
+        return [(start, sy), (out_x, sy), (in_x, ty), (edge, ty)]
+    return [(start, sy), (out_x, sy), (out_x, ROUTE_Y), (in_x, ROUTE_Y), (in_x, ty), (edge, ty)]
 
 
 def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = False) -> str:
@@ -238,9 +243,9 @@ def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = 
     target = destination_box(game, move)
     if game.location(move.card) == FOUNDATION:  # a take-back: from the foundation's bottom edge
         sx = source.x + source.w / 2
-        return _arrow(
-            [(sx, source.y + source.h), (sx, ROUTE_Y), *_route(source, target)[2:]], color, cls, dashed=dashed
-        )
+        (in_x, ty), end = _route(source, target)[-2:]
+        points = [(sx, source.y + source.h + 4), (sx, ROUTE_Y), (in_x, ROUTE_Y), (in_x, ty), end]
+        return _arrow(points, color, cls, dashed=dashed)
     return _arrow(_route(source, target), color, cls, dashed=dashed)
 
 
@@ -249,13 +254,15 @@ def _source_of(game: Game, move: Move) -> _Box | None:
     history = game._undo
     if not history or history[-1].move is not move:
         return None
-    source, flipped = history[-1].source, history[-1].flipped
+    source = history[-1].source
     if source == FOUNDATION:
         return _Box(foundation_x(move.card.suit), FOUNDATION_Y, CARD_W, CARD_H)
-    index = len(game.columns[source])  # the group lay right on top of what is left there
-    down = game.face_down[source] + flipped
-    y = TABLEAU_Y + sum(DOWN_STEP if i < down else UP_STEP for i in range(index))
-    return _Box(column_x(source), y, CARD_W, CARD_H)
+    # Right on what is left there, as it is drawn now: a card the move turned face up keeps its corner.
+    ys = card_ys(game, source)
+    if not ys:
+        return _Box(column_x(source), TABLEAU_Y, CARD_W, CARD_H)
+    step = DOWN_STEP if len(ys) <= game.face_down[source] else UP_STEP
+    return _Box(column_x(source), ys[-1] + step, CARD_W, CARD_H)
 
 
 def _as_refused(game: Game, refused: Move | str | IllegalMove) -> tuple[Move, IllegalMove]:

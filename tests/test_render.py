@@ -154,6 +154,10 @@ def _cards(root):
     return [_box(r) for r in root.iter(SVG + "rect") if r.get("class") in ("cf", "cb")]
 
 
+LABEL = (180.0, 46.0, 362.0 - 182.0, 134.0)
+"""Where "Foundations (f) →" is written, left of the first foundation (FOUNDATION_Y 46, CARD_H 134)."""
+
+
 def _crosses(segment, box, pad=3.0):
     """Whether an axis-parallel segment (drawn ``pad`` px either side) overlaps the box's inside."""
     (x0, y0), (x1, y1) = segment
@@ -177,12 +181,17 @@ def test_arrows_go_from_the_card_to_its_destination():
     assert len(points) >= 4
 
 
-@pytest.mark.parametrize("code", ["RU1-C-AAAAAAA", "RU1-C-AAAAAFW", "RU1-C-AAAAAJS", "RU1-R-AAAAAFW"])
-def test_no_arrow_crosses_a_card_or_covers_a_corner(code):
-    """Every legal move's arrow and every refused attempt's dashed line run between the cards."""
+@pytest.mark.parametrize(
+    ("code", "played"),
+    [("RU1-C-AAAAAAA", ()), ("RU1-C-AAAAAFW", ()), ("RU1-C-AAAAAJS", ("A♣ f", "2♣ f")), ("RU1-R-AAAAAFW", ())],
+)
+def test_no_arrow_crosses_a_card_or_covers_a_corner(code, played):
+    """Every legal move's arrow (take-backs too) and every refused attempt's dashed line run between the cards."""
     g = Game.from_code(code)
+    for move in played:
+        g.play(move)
     moves = list(g.legal_moves())
-    cards = [c for col in g.columns for c in col[-5:]]
+    cards = [c for col in g.columns for c in col[-5:]] + [p[-1] for p in g.foundations if p]
     tries = [m for m in (f"{c} c{k}" for c in map(str, cards) for k in range(1, 8)) if g.check(m) is not None]
     for move, kind in [*((m, "arrows") for m in moves), *((m, "refused") for m in tries[::7])]:
         root = _root(board_svg(g, **{kind: [move] if kind == "arrows" else move}))
@@ -191,7 +200,7 @@ def test_no_arrow_crosses_a_card_or_covers_a_corner(code):
         (xa, _), (xb, yb) = points[-2:]  # the last stretch ends at the destination's side: stop short of it
         points[-1] = (xb - 6 if xb > xa else xb + 6, yb)
         for segment in pairwise(points):
-            hits = [box for box in _cards(root) if _crosses(segment, box)]
+            hits = [box for box in [*_cards(root), LABEL] if _crosses(segment, box)]
             assert not hits, (str(move), segment, hits)
 
 
@@ -201,7 +210,10 @@ def test_the_card_a_move_turns_over_is_outlined(deal0):
     root = _root(board_svg(g, lastmove="5♣ c2"))
     (turned,) = _rects(root, "turned")
     last = g.columns[6][-1]
-    assert _inside(_card_rect(root, str(last)), _box(turned))
+    x, y, w, h = _card_rect(root, str(last))
+    assert _inside((x, y, w, h), _box(turned))
+    (source,) = _rects(root, "lastmove-from")
+    assert float(source.get("y")) >= y + 26  # the dashed outline leaves the turned card's corner visible
     g.play("8♣ c6")  # turns nothing
     assert not _rects(_root(board_svg(g, lastmove="8♣ c6")), "turned")
 

@@ -52,7 +52,7 @@ print(lesson.position("RU1-C-AAAAAAA"))
 # ### Your turn: which card is the last card of column 5?
 #
 # Write it between the quotes and run the cell (Shift+Enter). The answer is in the folded cell
-# under it: click the three dots to open it.
+# under it: run that cell too, then click “Show the answer”.
 
 # %%
 last_card = lesson.exercise("RU1-C-AAAAAAA", "last_card", column=5)

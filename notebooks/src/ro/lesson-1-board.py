@@ -61,7 +61,7 @@ print(lesson.position("RU1-C-AAAAAAA"))
 # ### Rândul dumneavoastră: care este ultima carte a coloanei 5?
 #
 # Scrieți-o între ghilimele și rulați celula (Shift+Enter). Răspunsul este în celula pliată de sub
-# ea: faceți clic pe cele trei puncte ca s-o deschideți.
+# ea: rulați-o și pe ea, apoi faceți clic pe „Arată răspunsul”.
 
 # %%
 last_card = lesson.exercise("RU1-C-AAAAAAA", "last_card", column=5)

@@ -52,7 +52,7 @@ lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 # - „Plasare automată” (dezactivată): o carte eliberată **acolo unde nu poate merge** merge unde ar
 #   trimite-o o atingere dublă, eventual pe fundația ei.
 #
-# Biblioteca adaugă **„Indicii”**, dezactivată implicit: un buton „Indiciu” (tasta H), un rând
+# Biblioteca adaugă setarea **„Indicii”**, dezactivată implicit: un buton „Indiciu” (tasta H), un rând
 # „se poate câștiga de aici?” și „Unde am greșit?” (tasta W).
 
 # %%
