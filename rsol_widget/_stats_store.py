@@ -1,9 +1,12 @@
 """The statistics store: one SQLite file (standard library), safe for several processes at once.
 
-Every update is one ``BEGIN IMMEDIATE`` transaction (WAL journal, a busy timeout), folded into the
-file and flushed to disk before it returns, so two notebooks add up and a writer killed at any
-moment loses no committed game. The
-file holds ``meta`` (format, version, what was imported), ``totals`` (per rule: the counts and
+Every update is one ``BEGIN IMMEDIATE`` transaction (WAL journal, a busy timeout), so two
+notebooks add up and a writer killed at any moment loses no committed game. Each commit is then
+folded into the file and flushed to disk (a ``TRUNCATE`` checkpoint; when another process holds
+the file at that moment, the next update folds both), so the file alone holds the statistics
+between updates and a replaced or copied file is never mixed with a stale journal.
+
+The file holds ``meta`` (format, version, what was imported), ``totals`` (per rule: the counts and
 bests) and ``games`` (one row per game dealt in a widget, by the id its autosave carries). Tables,
 columns and ``meta`` keys this version does not know are left as they are.
 
