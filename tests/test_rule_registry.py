@@ -63,8 +63,8 @@ def yukon() -> Iterator[Rule]:
     """Yukon in the registry and its texts in the catalogue, for this module's tests only."""
     with pytest.MonkeyPatch.context() as patch:
         RULES.register(YUKON)
-        for lang in LANGS:
-            for key, text in TEXTS[lang].items():
+        for lang in LANGS:  # a language this test has no texts for gets the English ones
+            for key, text in TEXTS.get(lang, TEXTS["en"]).items():
                 patch.setitem(templates(lang), key, text)
         try:
             yield YUKON
@@ -109,7 +109,7 @@ def test_a_card_goes_on_the_other_colour_only() -> None:
         "Alternate colours: 9♣ goes only on a card of the other colour one rank higher, not on 10♠."
     )
     assert refused.message("ro").startswith("Culori alternante: 9♣ se așază doar pe o carte de cealaltă culoare")
-    assert refused.rule == {"en": "Alternate colours", "ro": "Culori alternante"}
+    assert refused.rule["en"] == "Alternate colours" and refused.rule["ro"] == "Culori alternante"
     wrong_rank = game.check("9♣ c2")  # black on red, but not one rank lower
     assert wrong_rank is not None and wrong_rank.reason == "rank" and wrong_rank.rule["en"] == "Alternate colours"
 
@@ -200,7 +200,7 @@ def test_the_widget_constants_offer_yukon() -> None:
     c = constants()
     assert c["rules"] == ["classic", "relaxed", "yukon"] and c["rule_letters"]["Y"] == "yukon"
     for lang in LANGS:
-        assert labels_for(lang)["rule_choices"]["yukon"] == TEXTS[lang]["choice.yukon"]
+        assert labels_for(lang)["rule_choices"]["yukon"] == TEXTS.get(lang, TEXTS["en"])["choice.yukon"]
     request = parse_request({"kind": "new_game", "id": 1, "rule": "yukon"})
     assert getattr(request, "rule", None) is YUKON
 
