@@ -177,6 +177,7 @@ def test_romanian_output_has_no_english_word_and_comma_below_diacritics(stem):
                 assert not ENGLISH_WORDS.search(text), (ENGLISH_WORDS.search(text), text[:300])
     everything = "\n".join([c.source for c in nb.cells] + [shown(nb)])
     assert not set(everything) & set("şţŞŢ")
+    assert "rezolvitor" not in everything and "Partida exemplu" not in everything  # review items 33, 38
 
 
 def test_romanian_prose_quotes_the_apps_labels_exactly():

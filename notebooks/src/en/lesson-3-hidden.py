@@ -22,6 +22,11 @@ lesson.board("RU1-C-AAAAAAA", arrows=["5♣ c2"])
 lesson.board("RU1-C-AAAAAAA", "5♣ c2")
 
 # %% [markdown]
+# A face-down card can never move, so **every one of the 21 hidden cards must be turned face up
+# before the game can be won**: 21 × 5 = 105 of a win's 625 points. The deeper a hidden card lies,
+# the more cards must leave it first: column 7 hides 6 cards under 5, column 2 only 1. A hidden
+# card is a question mark: turning one over is how you learn what the deal holds.
+#
 # **Only face-up cards move.** A face-down card cannot be picked up, not even with the cards on
 # it. Here we ask the engine to move the first card of column 2, face down, onto column 1:
 

@@ -23,6 +23,12 @@ lesson.board("RU1-C-AAAAAAA", arrows=["5♣ c2"])
 lesson.board("RU1-C-AAAAAAA", "5♣ c2")
 
 # %% [markdown]
+# O carte cu fața în jos nu se poate muta niciodată, așa că **fiecare dintre cele 21 de cărți
+# ascunse trebuie întoarsă înainte ca partida să poată fi câștigată**: 21 × 5 = 105 din cele 625
+# de puncte ale unui câștig. Cu cât o carte ascunsă stă mai adânc, cu atât mai multe cărți trebuie
+# să plece de pe ea: coloana 7 ascunde 6 cărți sub 5, coloana 2 doar una. O carte ascunsă este un
+# semn de întrebare: întorcând-o, aflați ce conține distribuția.
+#
 # **Se mută doar cărțile vizibile.** O carte cu fața în jos nu poate fi luată, nici măcar
 # împreună cu cărțile de pe ea. Aici îi cerem motorului să mute prima carte a coloanei 2, cu fața
 # în jos, pe coloana 1:
