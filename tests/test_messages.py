@@ -85,6 +85,7 @@ def test_romanian_app_labels_are_exact():
     assert ro["mixed_suits"] == "Culori mixte" and ro["same_suit"] == "Aceeași culoare"
     assert ro["double_click"] == "Dublu clic" and ro["placement_help"] == "Ajutor la plasare"
     assert ro["interactive_rules"] == "Reguli interactive" and ro["auto_place"] == "Plasare automată"
+    assert ro["undo"] == "Anulare" and ro["code"] == "Cod de partidă" and ro["bar"] == "Bara de joc"
 
 
 @pytest.mark.parametrize(
