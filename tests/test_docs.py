@@ -123,20 +123,20 @@ def test_the_hook_drops_cdn_scripts_and_reports_any_other_outside_load() -> None
 def test_every_notebook_becomes_a_lesson_in_the_nav(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import hooks
 
-    for name in ["tutorial.ipynb", "tutorial.ro.ipynb", "lesson_02.ipynb", "play.ipynb"]:
+    for name in ["lesson-2-moves.ipynb", "lesson-2-moves.ro.ipynb", "zz-extra.ipynb", "play.ipynb"]:
         cell = {"cell_type": "markdown", "source": [f"# Title of {name}\n"], "metadata": {}}
         (tmp_path / name).write_text(json.dumps({"cells": [cell]}), encoding="utf-8")
     (tmp_path / ".ipynb_checkpoints").mkdir()
-    (tmp_path / ".ipynb_checkpoints" / "tutorial-checkpoint.ipynb").write_text("{}", encoding="utf-8")
+    (tmp_path / ".ipynb_checkpoints" / "lesson-2-moves-checkpoint.ipynb").write_text("{}", encoding="utf-8")
     monkeypatch.setattr(hooks, "NOTEBOOKS", tmp_path)
     monkeypatch.setattr(hooks, "ROOT", tmp_path.parent)
     config = hooks.on_config({"nav": [{"Home": "index.md"}, {"Lessons": []}]})
     top = tmp_path.name
     assert config["nav"][1]["Lessons"] == [
-        {"Title of tutorial.ipynb": f"{top}/tutorial.ipynb"},
-        {"Title of tutorial.ro.ipynb": f"{top}/tutorial.ro.ipynb"},
+        {"Title of lesson-2-moves.ipynb": f"{top}/lesson-2-moves.ipynb"},
+        {"Title of lesson-2-moves.ro.ipynb": f"{top}/lesson-2-moves.ro.ipynb"},
         {"Title of play.ipynb": f"{top}/play.ipynb"},
-        {"Title of lesson_02.ipynb": f"{top}/lesson_02.ipynb"},
+        {"Title of zz-extra.ipynb": f"{top}/zz-extra.ipynb"},
     ]
 
 
