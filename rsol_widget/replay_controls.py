@@ -51,23 +51,23 @@ WORDS = PerLanguage("replay")
 
 def analysis_summary(found: Analysis, lang: str) -> str:
     """What an analysis found, in one line of ``lang``, with the caveat that the solver sees the face-down cards."""
-    words = labels_for(lang)
     if found.start == "unwinnable":
-        text = words["review_never"]
+        verdict = text(lang, "page.review_never")
     elif found.first_losing is not None:
-        move, alt, n = found.moves[found.first_losing - 1], found.alternative, found.first_losing
-        text = (
-            words["review_lost"].format(n=n, move=move)
+        n, alt = found.first_losing, found.alternative
+        move = found.moves[n - 1]
+        verdict = (
+            text(lang, "page.review_lost", n=n, move=move)
             if alt is None
-            else words["review_lost_alt"].format(n=n, move=move, alt=alt)
+            else text(lang, "page.review_lost_alt", n=n, move=move, alt=alt)
         )
     elif found.start == "won" and all(v == "won" for v in found.verdicts):
-        text = words["review_fine"]
+        verdict = text(lang, "page.review_fine")
     elif "unwinnable" in found.verdicts:
-        text = words["review_unknown"]
+        verdict = text(lang, "page.review_unknown")
     else:
-        text = words["review_undecided"]
-    return f"{text} {found.note[lang]}"
+        verdict = text(lang, "page.review_undecided")
+    return text(lang, "analysis.summary", verdict=verdict, note=found.note[lang])
 
 
 def comment_in(item: Entry | Record, lang: str) -> str | None:

@@ -188,6 +188,7 @@ TEXTS = {
     "choice.classic": "Classic",
     "choice.relaxed": "Relaxed (Mixed suits)",
     "analysis.note": "The verdicts assume the face-down cards are known, as the solver sees them.",
+    "analysis.summary": "{verdict} {note}",
     "error.code.deal_number": "a deal number is an integer from 0 to {top}, not {value}",
     "error.code.not_text": "a game code is text like 'RU1-C-AAAAABB', not {type}",
     "error.code.too_long": "'{text}'… is too long to be a game code (RU1-C-AAAAABB)",

@@ -188,6 +188,7 @@ TEXTS = {
     "choice.classic": "Clasică",
     "choice.relaxed": "Relaxat (Culori mixte)",
     "analysis.note": "Verdictele presupun că se cunosc cărțile cu fața în jos, așa cum le vede programul de rezolvare.",
+    "analysis.summary": "{verdict} {note}",
     "error.code.deal_number": "un număr de împărțire este un întreg de la 0 la {top}, nu {value}",
     "error.code.not_text": "un cod de partidă este un text ca „RU1-C-AAAAABB”, nu {type}",
     "error.code.too_long": "„{text}”… este prea lung pentru a fi un cod de partidă (RU1-C-AAAAABB)",
