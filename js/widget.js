@@ -257,9 +257,9 @@ var SUIT_PATHS = {
   "♠": "M5 .4C3.1 2.9.5 4.3.8 6.4c.3 1.8 2.4 2.1 3.6.9-.1 1-.5 1.8-1.2 2.4h3.6c-.7-.6-1.1-1.4-1.2-2.4 1.2 1.2 3.3.9 3.6-.9C9.5 4.3 6.9 2.9 5 .4z",
   "♣": "M5 .7a2 2 0 0 1 1.6 3.2 2 2 0 1 1 .5 3.8c-.8 0-1.4-.4-1.7-1 .1 1.2.5 2 1.3 2.8H3.3c.8-.8 1.2-1.6 1.3-2.8-.3.6-.9 1-1.7 1a2 2 0 1 1 .5-3.8A2 2 0 0 1 5 .7z"
 };
-function pip(parent, suit, x, y, size, flip = false) {
+function pip(parent, suit, x, y, size, flip2 = false) {
   const s = size / 10;
-  const turn = flip ? ` rotate(180 ${x} ${y})` : "";
+  const turn = flip2 ? ` rotate(180 ${x} ${y})` : "";
   const d = SUIT_PATHS[
     /** @type {keyof typeof SUIT_PATHS} */
     suit
@@ -294,15 +294,16 @@ function drawFace(node, card) {
 }
 function court(face, suit, rank) {
   svg("rect", { x: 19, y: 20, width: 62, height: 100, rx: 4, class: "rsol-court-frame" }, face);
-  for (const flip of [false, true]) {
-    const half = svg("g", flip ? { transform: "rotate(180 50 70)" } : {}, face);
+  for (const flip2 of [false, true]) {
+    const half = svg("g", flip2 ? { transform: "rotate(180 50 70)" } : {}, face);
     bust(half, rank);
     pip(half, suit, 68, 30, 10);
   }
   svg("line", { x1: 22, y1: 70, x2: 78, y2: 70, class: "rsol-court-line" }, face);
 }
 function bust(g, rank) {
-  svg("path", { d: "M27 70c0-10 7-16 15-17h16c8 1 15 7 15 17z", class: "rsol-court-robe" }, g);
+  svg("path", { d: "M27 70l3-9q3-7 12-8h16q9 1 12 8l3 9z", class: "rsol-court-robe" }, g);
+  svg("path", { d: "M33 70V63M67 70V63", class: "rsol-court-trim" }, g);
   svg("path", { d: "M42 53l8 17 8-17", class: "rsol-court-trim" }, g);
   svg("circle", { cx: 50, cy: 44, r: 8.5, class: "rsol-court-skin" }, g);
   svg("path", { d: "M45 45h1.5M53.5 45H55M47.5 49.5q2.5 1.5 5 0", class: "rsol-court-ink" }, g);
@@ -317,6 +318,128 @@ function bust(g, rank) {
   ], class: rank === 11 ? "rsol-court-cap" : "rsol-court-gold" }, g);
   if (rank === 13) svg("path", { d: "M44 50q6 9 12 0q-2 6-6 6t-6-6z", class: "rsol-court-beard" }, g);
   if (rank === 12) svg("path", { d: "M41.5 44q-2 9 3 12M58.5 44q2 9-3 12", class: "rsol-court-hair" }, g);
+}
+
+// src/cascade.js
+var STEP_MS = 28;
+var FLIGHT_MS = 900;
+function reducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+function flightEnd(k, width, height, fromX) {
+  const right = k % 2 === 0;
+  const spread = 0.35 + k * 37 % 50 / 100;
+  const dx = right ? width - fromX + spread * width * 0.3 : -fromX - spread * width * 0.3 - 100;
+  return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + k * 53 % 180) };
+}
+function flightOrder(foundations) {
+  const order = [];
+  const height = Math.max(0, ...foundations.map((p) => p.length));
+  for (let i = height - 1; i >= 0; i--) {
+    foundations.forEach((pile, s) => {
+      if (i < pile.length) order.push({ card: pile[i], pile: s });
+    });
+  }
+  return order;
+}
+function cascade(board, foundations, at) {
+  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
+  const width = board.clientWidth;
+  const height = board.clientHeight;
+  const flights = flightOrder(foundations).map(({ card, pile }, k) => {
+    const { x, y } = at(pile);
+    const start = `translate(${x}px, ${y}px)`;
+    const copy = document.createElement("div");
+    copy.className = "rsol-card rsol-flying";
+    copy.setAttribute("aria-hidden", "true");
+    drawFace(copy, card);
+    copy.style.transform = start;
+    copy.style.zIndex = String(1200 + k);
+    board.append(copy);
+    const end = flightEnd(k, width, height, x);
+    const anim = copy.animate(
+      [
+        { transform: `${start} rotate(0deg)`, opacity: 1 },
+        { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
+        { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` }
+      ],
+      { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" }
+    );
+    return anim.finished.catch(() => void 0).finally(() => copy.remove());
+  });
+  return Promise.all(flights).then(() => void 0);
+}
+var Celebration = class {
+  /** @param {import("./view.js").SolitaireView} view */
+  constructor(view) {
+    this.view = view;
+    this.game = null;
+  }
+  /** @param {number} game */
+  running(game) {
+    return this.game === game;
+  }
+  /** @param {number} game */
+  start(game) {
+    const view = this.view;
+    if (reducedMotion() || !view.state) return;
+    this.game = game;
+    const foundations = view.state.foundations;
+    const board = view.boardView;
+    window.setTimeout(() => {
+      const m = board.m;
+      const at = (pile) => {
+        const slot = board.slots[view.table.columns + pile];
+        const x = Number(/translate\(([-\d.]+)px/.exec(slot.style.transform)?.[1] || 0);
+        return { x, y: m ? m.top : 0 };
+      };
+      for (const node of board.els.values()) if (node.dataset.slot && +node.dataset.slot >= view.table.columns) node.style.visibility = "hidden";
+      cascade(board.el, foundations, at).then(() => {
+        for (const node of board.els.values()) node.style.visibility = "";
+        if (this.game === game) this.game = null;
+        view.drawBar();
+        view.emit("celebrated", { game });
+      });
+    }, 160);
+  }
+};
+function glideBack(nodes) {
+  const cards = nodes.filter((n) => !!n);
+  for (const n of cards) n?.classList.add("rsol-returning");
+  window.setTimeout(() => {
+    for (const n of cards) n?.classList.remove("rsol-returning");
+  }, 450);
+}
+
+// src/motion.js
+var DEAL_STEP_MS = 14;
+var DEAL_FLIGHT_MS = 280;
+var FLIP_MS = 220;
+function dealDelays(items) {
+  const order = [...items].sort((a, b) => a.index - b.index || a.slot - b.slot);
+  return new Map(order.map((item, k) => [item.key, k * DEAL_STEP_MS]));
+}
+function deal(els, items, x0, y0) {
+  if (reducedMotion()) return Promise.resolve();
+  const delays = dealDelays(items);
+  const flights = items.map((item) => {
+    const node = els.get(item.key);
+    if (!node || typeof node.animate !== "function") return Promise.resolve();
+    const anim = node.animate(
+      [{ transform: `translate(${x0}px, ${y0}px)` }, { transform: `translate(${item.x}px, ${item.y}px)` }],
+      { duration: DEAL_FLIGHT_MS, delay: delays.get(item.key) || 0, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", fill: "backwards" }
+    );
+    return anim.finished.then(
+      () => void 0,
+      () => void 0
+    );
+  });
+  return Promise.all(flights).then(() => void 0);
+}
+function flip(node, x, y) {
+  if (reducedMotion() || typeof node.animate !== "function") return;
+  const at = `translate(${x}px, ${y}px)`;
+  node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
 }
 
 // src/table.js
@@ -343,7 +466,7 @@ function slotCount(table) {
 var CARD_RATIO = 1.4;
 var MAX_CW = 100;
 var MIN_CW = 44;
-var ROOM_FOR = 18;
+var ROOM_FOR = 21;
 var MIN_WIDTH = 196;
 function neededHeight(cw, gap) {
   const ch = Math.round(cw * CARD_RATIO);
@@ -455,6 +578,7 @@ var BoardView = class {
     this.els = /* @__PURE__ */ new Map();
     this.items = /* @__PURE__ */ new Map();
     this.m = null;
+    this.arrow = new HintArrow(this.el);
   }
   /** @param {Point & {clientX?: number}} e a pointer event */
   point(e) {
@@ -471,7 +595,8 @@ var BoardView = class {
    * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
    * @param {Board} board
    * @param {Metrics} m
-   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string, deal?: boolean}} how
+   *   `deal`: a new deal, the cards fly to their places
    */
   draw(board, m, how) {
     this.m = m;
@@ -489,6 +614,7 @@ var BoardView = class {
     this.ruleTag.style.top = `${m.top}px`;
     this.ruleTag.textContent = how.rule;
     const seen = /* @__PURE__ */ new Set();
+    const first = this.els.size === 0;
     this.items = /* @__PURE__ */ new Map();
     for (const item of items) {
       seen.add(item.key);
@@ -499,6 +625,7 @@ var BoardView = class {
         this.els.set(item.key, node);
         el.append(node);
         position(node, item.x, item.y);
+        if (!first && !how.deal && item.card && isColumn(this.table, item.slot)) flip(node, item.x, item.y);
       }
       node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
@@ -515,6 +642,8 @@ var BoardView = class {
       }
     }
     this.labelAll(board);
+    this.arrow.draw(this, board);
+    if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
   /** @param {Item} item */
   makeCard(item) {
@@ -641,96 +770,67 @@ var BoardView = class {
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
-
-// src/cascade.js
-var STEP_MS = 28;
-var FLIGHT_MS = 900;
-function reducedMotion() {
-  return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-}
-function flightEnd(k, width, height, fromX) {
-  const right = k % 2 === 0;
-  const spread = 0.35 + k * 37 % 50 / 100;
-  const dx = right ? width - fromX + spread * width * 0.3 : -fromX - spread * width * 0.3 - 100;
-  return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + k * 53 % 180) };
-}
-function flightOrder(foundations) {
-  const order = [];
-  const height = Math.max(0, ...foundations.map((p) => p.length));
-  for (let i = height - 1; i >= 0; i--) {
-    foundations.forEach((pile, s) => {
-      if (i < pile.length) order.push({ card: pile[i], pile: s });
-    });
+var SVG_NS = "http://www.w3.org/2000/svg";
+var HintArrow = class {
+  /** @param {HTMLElement} board */
+  constructor(board) {
+    this.svg = document.createElementNS(SVG_NS, "svg");
+    this.svg.setAttribute("class", "rsol-hint-arrow");
+    this.svg.setAttribute("aria-hidden", "true");
+    const defs = document.createElementNS(SVG_NS, "defs");
+    const marker = document.createElementNS(SVG_NS, "marker");
+    const id = `rsol-arrowhead-${Math.random().toString(36).slice(2, 8)}`;
+    for (const [k, v] of Object.entries({ id, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" })) marker.setAttribute(k, v);
+    const head = document.createElementNS(SVG_NS, "path");
+    head.setAttribute("d", "M0 0L10 5L0 10z");
+    marker.append(head);
+    defs.append(marker);
+    this.path = document.createElementNS(SVG_NS, "path");
+    this.path.setAttribute("marker-end", `url(#${id})`);
+    this.svg.append(defs, this.path);
+    this.svg.style.display = "none";
+    board.append(this.svg);
+    this.spec = null;
   }
-  return order;
-}
-function cascade(board, foundations, at) {
-  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
-  const width = board.clientWidth;
-  const height = board.clientHeight;
-  const flights = flightOrder(foundations).map(({ card, pile }, k) => {
-    const { x, y } = at(pile);
-    const start = `translate(${x}px, ${y}px)`;
-    const copy = document.createElement("div");
-    copy.className = "rsol-card rsol-flying";
-    copy.setAttribute("aria-hidden", "true");
-    drawFace(copy, card);
-    copy.style.transform = start;
-    copy.style.zIndex = String(1200 + k);
-    board.append(copy);
-    const end = flightEnd(k, width, height, x);
-    const anim = copy.animate(
-      [
-        { transform: `${start} rotate(0deg)`, opacity: 1 },
-        { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
-        { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` }
-      ],
-      { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" }
-    );
-    return anim.finished.catch(() => void 0).finally(() => copy.remove());
-  });
-  return Promise.all(flights).then(() => void 0);
-}
-var Celebration = class {
-  /** @param {import("./view.js").SolitaireView} view */
-  constructor(view) {
-    this.view = view;
-    this.game = null;
+  /**
+   * Point from `card` to `slot` (drawn at once and after every redraw), or clear with null.
+   * @param {{card: string, slot: number} | null} spec
+   * @param {BoardView} view
+   * @param {Board | null} board
+   */
+  set(spec, view, board) {
+    this.spec = spec;
+    if (board) this.draw(view, board);
+    else this.svg.style.display = "none";
   }
-  /** @param {number} game */
-  running(game) {
-    return this.game === game;
-  }
-  /** @param {number} game */
-  start(game) {
-    const view = this.view;
-    if (reducedMotion() || !view.state) return;
-    this.game = game;
-    const foundations = view.state.foundations;
-    const board = view.boardView;
-    window.setTimeout(() => {
-      const m = board.m;
-      const at = (pile) => {
-        const slot = board.slots[view.table.columns + pile];
-        const x = Number(/translate\(([-\d.]+)px/.exec(slot.style.transform)?.[1] || 0);
-        return { x, y: m ? m.top : 0 };
-      };
-      for (const node of board.els.values()) if (node.dataset.slot && +node.dataset.slot >= view.table.columns) node.style.visibility = "hidden";
-      cascade(board.el, foundations, at).then(() => {
-        for (const node of board.els.values()) node.style.visibility = "";
-        if (this.game === game) this.game = null;
-        view.drawBar();
-        view.emit("celebrated", { game });
-      });
-    }, 160);
+  /**
+   * @param {BoardView} view
+   * @param {Board} board
+   */
+  draw(view, board) {
+    const m = view.m;
+    const from = this.spec && view.items.get(this.spec.card);
+    if (!this.spec || !m || !from) {
+      this.svg.style.display = "none";
+      return;
+    }
+    const to = view.destNode(board, this.spec.slot);
+    const target = to.dataset.key ? view.items.get(to.dataset.key) : null;
+    const tx = (target ? target.x : slotX(view.table, m, this.spec.slot)) + m.cw / 2;
+    const ty = (target ? target.y : slotY(view.table, m, this.spec.slot)) + m.ch * 0.45;
+    const fx = from.x + m.cw / 2;
+    const fy = from.y + Math.min(m.ch / 2, cornerFont(m.cw) * 1.6);
+    const [cx, cy] = bend(fx, fy, tx, ty);
+    this.path.setAttribute("d", `M${fx} ${fy}Q${cx} ${cy} ${tx} ${ty}`);
+    this.path.style.strokeWidth = `${Math.max(3, m.cw * 0.06)}px`;
+    this.svg.style.display = "";
   }
 };
-function glideBack(nodes) {
-  const cards = nodes.filter((n) => !!n);
-  for (const n of cards) n?.classList.add("rsol-returning");
-  window.setTimeout(() => {
-    for (const n of cards) n?.classList.remove("rsol-returning");
-  }, 450);
+function bend(fx, fy, tx, ty) {
+  const mx = (fx + tx) / 2;
+  const my = (fy + ty) / 2;
+  const side = tx >= fx ? -1 : 1;
+  return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
 }
 
 // src/board.js
@@ -1055,6 +1155,7 @@ var Hints = class {
    */
   draw({ on, state, shown, analysis, groupOf: groupOf2 }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
+    this.boardView.arrow.set(null, this.boardView, null);
     if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
@@ -1080,6 +1181,7 @@ var Hints = class {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
+    this.boardView.arrow.set({ card: hint.card, slot }, this.boardView, shown);
     this.say(L.toPlace("hint_to", hint.card, !toFoundation, hint.dest + 1));
   }
 };
@@ -1477,8 +1579,9 @@ var SettingsPanel = class {
    * @param {[string, string][]} languages code and name of each language
    * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   * @param {string[]} themes the table's looks (felt and card back), by name
    */
-  constructor(root, labels, names, languages, change, opener) {
+  constructor(root, labels, names, languages, change, opener, themes) {
     this.labels = labels;
     this.opener = opener;
     this.el = panel(root, "rsol-settings");
@@ -1504,6 +1607,7 @@ var SettingsPanel = class {
     this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
+    this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
     });
@@ -1514,6 +1618,8 @@ var SettingsPanel = class {
     this.el.setAttribute("aria-label", L.text("settings"));
     for (const [name, { text: text2 }] of Object.entries(this.boxes)) text2.textContent = L.text(name);
     this.langText.textContent = L.text("language");
+    this.themeSelect.text.textContent = L.text("theme");
+    for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
     this.closeBtn.textContent = L.text("close");
   }
   /**
@@ -1523,6 +1629,22 @@ var SettingsPanel = class {
   sync(value) {
     for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
     this.langSelect.value = String(value("lang") || "en");
+    this.themeSelect.select.value = String(value("theme") || this.themeSelect.select.options[0]?.value);
+  }
+  /**
+   * A row with a labelled choice among `values`.
+   * @param {string} className
+   * @param {string[]} values
+   * @param {(value: string) => void} chosen
+   */
+  choice(className, values, chosen) {
+    const row = make("label", "rsol-setting", this.el);
+    const text2 = make("span", "", row);
+    const select = make("select", className, row);
+    for (const value of values) make("option", "", select).value = value;
+    select.addEventListener("change", () => chosen(select.value));
+    row.after(this.closeBtn);
+    return { text: text2, select };
   }
   /** @param {boolean} [open] open, close, or (no argument) the other way round */
   toggle(open) {
@@ -1943,22 +2065,24 @@ function assemble(view, host) {
     /** @type {[string, string]} */
     [l.code, l.name]
   ));
-  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn);
+  const themes = view.constants.themes || ["classic"];
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, themes);
   const staticNote = make("div", "rsol-static-note", root);
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
   const restart = () => view.actions.restart();
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
-  boardView.el.append(bar.verdict);
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el);
-  const review = new ReviewPanel(feedback, labels, {
+  feedback.append(bar.verdict);
+  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
+  const review = new ReviewPanel(offer, labels, {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note)
   });
   const line = new MessageLine(feedback, boardView.el, labels);
-  feedback.prepend(line.msg, line.saveError);
+  feedback.append(line.msg, line.saveError);
   const keysHelp = make("div", "rsol-keys", root);
   const start = (fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
@@ -2004,7 +2128,7 @@ function assembleInput(view, root, boardView) {
     stuck: (key, p) => {
       view.lastPoint = p;
       view.lastCard = key;
-      view.nudge(key);
+      view.boardView.nudge(key);
       if (!key.startsWith("down-")) gestures.tap(key, p);
     },
     dragStarted: (card) => {
@@ -2605,7 +2729,7 @@ var Replies = class {
   /** A refused move: the card nudges; with «Reguli interactive» the engine's reason is noted by it. @param {Reply} msg */
   refused(msg) {
     const view = this.view;
-    view.nudge(view.lastCard);
+    view.boardView.nudge(view.lastCard);
     if (view.model.get("interactive_rules") && msg.message) {
       const m = view.boardView.m;
       view.line.refused(msg.message, view.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
@@ -2695,7 +2819,7 @@ var SolitaireView = class {
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
     this.on("change:save_error", () => this.drawSaveError());
     this.on("change:statistics", () => this.drawStats());
     this.on("change:replaying", () => this.drawBar());
@@ -2776,21 +2900,25 @@ var SolitaireView = class {
     if (justWon) this.celebration.start(state.game);
     const reply = this.conn.answerIn(state);
     if (reply) this.replies.settle(reply);
-    this.redraw(true);
+    this.redraw(true, !!newGame || !this.shown);
     this.analysis.draw();
     this.root.dataset.seq = String(state.seq);
     this.emit("state", { seq: state.seq, arrived });
     if (reply) this.emit("reply", { id: reply.id, status: reply.status });
   }
-  /** @param {boolean} animate */
-  redraw(animate) {
+  /**
+   * @param {boolean} animate
+   * @param {boolean} [dealing] a new deal: the cards fly to their places (then a `dealt` event)
+   */
+  redraw(animate, dealing = false) {
     const state = this.state;
     if (!state) return;
     const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth, this.room.height());
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
+    if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();
     this.keyboard.drawFocus(shown);
@@ -2826,10 +2954,6 @@ var SolitaireView = class {
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
     this.line.drawSaveError(this.model.get("save_error"));
-  }
-  /** A short shake of the card a gesture could not move (none under reduced motion). @param {string | null} card */
-  nudge(card) {
-    this.boardView.nudge(card);
   }
   // ------------------------------------------------------------------ requests
   /**

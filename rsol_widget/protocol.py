@@ -80,6 +80,9 @@ SETTINGS = {
 }
 """The player's settings and their defaults; each is a synced Bool trait of the widget and a label in
 :data:`~rsol_widget.messages.LABELS`. The page's settings panel lists them in this order."""
+THEMES = ("classic", "blue", "walnut")
+"""The table's looks (felt and card back) the Settings panel offers, the first the default; the
+widget's synced ``theme`` trait holds one, and each has a label ``theme_<name>``."""
 MAX_RECORD_TEXT = MAX_RECORD_BYTES
 """An ``open_record`` text longer than this is refused before it is read (the record loader's own cap)."""
 MAX_ID_TEXT = 64
@@ -144,6 +147,7 @@ class Constants(TypedDict):
     game_actions: list[str]
     requests: list[str]
     settings: list[str]
+    themes: list[str]
     reply_statuses: list[str]
     code_prefix: str
     rule_letters: dict[str, str]
@@ -246,6 +250,7 @@ def constants() -> Constants:
         "game_actions": list(GAME_ACTIONS),
         "requests": list(REQUEST_KINDS),
         "settings": list(SETTINGS),
+        "themes": list(THEMES),
         "reply_statuses": list(REPLY_STATUSES),
         "code_prefix": PREFIX,
         "rule_letters": {rule.letter: name for name, rule in RULES.items()},
@@ -422,6 +427,9 @@ def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:
         if name == "lang":
             if value not in LANGS:
                 raise BadRequest(f"lang must be one of {LANGS}, not {brief(value)}")
+        elif name == "theme":
+            if value not in THEMES:
+                raise BadRequest(f"theme must be one of {THEMES}, not {brief(value)}")
         elif name not in SETTINGS or type(value) is not bool:
             raise BadRequest(f"unknown setting or non-boolean value: {brief(name)} = {brief(value)}")
     return SettingsRequest("settings", ident, values=values)

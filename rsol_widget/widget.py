@@ -52,6 +52,7 @@ from .moves import MOVES
 from .protocol import (
     GAME_ACTIONS,
     SETTINGS,
+    THEMES,
     BadRequest,
     CardRequest,
     Clock,
@@ -133,6 +134,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     interactive_rules = traitlets.Bool(SETTINGS["interactive_rules"]).tag(sync=True)
     auto_place = traitlets.Bool(SETTINGS["auto_place"]).tag(sync=True)
     hints = traitlets.Bool(SETTINGS["hints"]).tag(sync=True)
+    theme = traitlets.Enum(THEMES, default_value=THEMES[0]).tag(sync=True)  # the felt and card back
     """A Hint button and a "winnable from here?" indicator (the solver sees the face-down cards)."""
     analysis = traitlets.Dict().tag(sync=True)
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""

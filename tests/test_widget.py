@@ -16,6 +16,7 @@ from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget.messages import LABELS
+from rsol_widget.protocol import THEMES
 from rsol_widget.widget import SETTINGS, labels_for
 
 CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7
@@ -197,6 +198,15 @@ def test_settings_and_language(h: Client) -> None:
     assert h.w.game.lang == "ro" and h.w.labels == labels_for("ro")
     assert h.ask("settings", auto_place="yes")["status"] == "invalid" and h.w.auto_place is True
     assert h.ask("settings", hack=True)["status"] == "invalid"
+
+
+def test_the_table_theme_is_a_setting_the_page_offers(h: Client) -> None:
+    assert h.w.theme == THEMES[0] == "classic" and h.w.constants["themes"] == list(THEMES)
+    assert h.ask("settings", theme="walnut")["status"] == "done" and h.w.theme == "walnut"
+    for bad in ("plaid", True, None):
+        assert h.ask("settings", theme=bad)["status"] == "invalid" and h.w.theme == "walnut"
+    for lang in ("en", "ro"):
+        assert all(labels_for(lang)[f"theme_{name}"] for name in THEMES)
 
 
 def test_new_game_requests(h: Client) -> None:

@@ -39,22 +39,24 @@ export function assemble(view, host) {
   });
   const change = (/** @type {Record<string, unknown>} */ fields) => view.request("settings", fields);
   const languages = view.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
-  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn);
+  const themes = view.constants.themes || ["classic"];
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, themes);
   const staticNote = make("div", "rsol-static-note", root);
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
   const restart = () => view.actions.restart();
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
-  boardView.el.append(bar.verdict); // the verdict sits on the felt, so the bar keeps one line
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
-  const review = new ReviewPanel(feedback, labels, {
+  feedback.append(bar.verdict); // the verdict sits on the felt too, so the bar keeps one line
+  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
+  const review = new ReviewPanel(offer, labels, {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note),
   });
   const line = new MessageLine(feedback, boardView.el, labels);
-  feedback.prepend(line.msg, line.saveError);
+  feedback.append(line.msg, line.saveError);
   const keysHelp = make("div", "rsol-keys", root);
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
@@ -107,7 +109,7 @@ function assembleInput(view, root, boardView) {
     stuck: (key, p) => {
       view.lastPoint = p;
       view.lastCard = key;
-      view.nudge(key);
+      view.boardView.nudge(key);
       if (!key.startsWith("down-")) gestures.tap(key, p); // a face-up card the engine lists as stuck: it says why
     },
     dragStarted: (card) => {

@@ -5,6 +5,7 @@
  */
 import { make } from "./dom.js";
 import { drawFace } from "./faces.js";
+import { deal, flip } from "./motion.js";
 import { cornerFont, layoutBoard, slotX, slotY } from "./layout.js";
 import { isColumn } from "./table.js";
 
@@ -46,6 +47,7 @@ export class BoardView {
     this.items = new Map();
     /** @type {Metrics | null} */
     this.m = null;
+    this.arrow = new HintArrow(this.el);
   }
 
   /** @param {Point & {clientX?: number}} e a pointer event */
@@ -58,7 +60,8 @@ export class BoardView {
    * Draw `board` with metrics `m`; cards being dragged (`lifted`) keep their place under the pointer.
    * @param {Board} board
    * @param {Metrics} m
-   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string}} how
+   * @param {{animate: boolean, lifted: Set<string>, movable: Set<string>, rule: string, deal?: boolean}} how
+   *   `deal`: a new deal, the cards fly to their places
    */
   draw(board, m, how) {
     this.m = m;
@@ -76,6 +79,7 @@ export class BoardView {
     this.ruleTag.style.top = `${m.top}px`;
     this.ruleTag.textContent = how.rule;
     const seen = new Set();
+    const first = this.els.size === 0;
     this.items = new Map();
     for (const item of items) {
       seen.add(item.key);
@@ -86,6 +90,7 @@ export class BoardView {
         this.els.set(item.key, node);
         el.append(node);
         position(node, item.x, item.y);
+        if (!first && !how.deal && item.card && isColumn(this.table, item.slot)) flip(node, item.x, item.y);
       }
       node.dataset.slot = String(item.slot);
       node.dataset.index = String(item.index);
@@ -102,6 +107,8 @@ export class BoardView {
       }
     }
     this.labelAll(board);
+    this.arrow.draw(this, board);
+    if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
 
   /** @param {Item} item */
@@ -248,4 +255,84 @@ export class BoardView {
  */
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * The hint's arrow, from the card to suggest to its destination, drawn over the cards; it follows
+ * the board through redraws until cleared.
+ */
+class HintArrow {
+  /** @param {HTMLElement} board */
+  constructor(board) {
+    this.svg = document.createElementNS(SVG_NS, "svg");
+    this.svg.setAttribute("class", "rsol-hint-arrow");
+    this.svg.setAttribute("aria-hidden", "true");
+    const defs = document.createElementNS(SVG_NS, "defs");
+    const marker = document.createElementNS(SVG_NS, "marker");
+    const id = `rsol-arrowhead-${Math.random().toString(36).slice(2, 8)}`;
+    for (const [k, v] of Object.entries({ id, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" })) marker.setAttribute(k, v);
+    const head = document.createElementNS(SVG_NS, "path");
+    head.setAttribute("d", "M0 0L10 5L0 10z");
+    marker.append(head);
+    defs.append(marker);
+    this.path = document.createElementNS(SVG_NS, "path");
+    this.path.setAttribute("marker-end", `url(#${id})`);
+    this.svg.append(defs, this.path);
+    this.svg.style.display = "none";
+    board.append(this.svg);
+    /** @type {{card: string, slot: number} | null} */
+    this.spec = null;
+  }
+
+  /**
+   * Point from `card` to `slot` (drawn at once and after every redraw), or clear with null.
+   * @param {{card: string, slot: number} | null} spec
+   * @param {BoardView} view
+   * @param {Board | null} board
+   */
+  set(spec, view, board) {
+    this.spec = spec;
+    if (board) this.draw(view, board);
+    else this.svg.style.display = "none";
+  }
+
+  /**
+   * @param {BoardView} view
+   * @param {Board} board
+   */
+  draw(view, board) {
+    const m = view.m;
+    const from = this.spec && view.items.get(this.spec.card);
+    if (!this.spec || !m || !from) {
+      this.svg.style.display = "none";
+      return;
+    }
+    const to = view.destNode(board, this.spec.slot);
+    const target = to.dataset.key ? view.items.get(to.dataset.key) : null;
+    const tx = (target ? target.x : slotX(view.table, m, this.spec.slot)) + m.cw / 2;
+    const ty = (target ? target.y : slotY(view.table, m, this.spec.slot)) + m.ch * 0.45;
+    const fx = from.x + m.cw / 2;
+    const fy = from.y + Math.min(m.ch / 2, cornerFont(m.cw) * 1.6);
+    const [cx, cy] = bend(fx, fy, tx, ty);
+    this.path.setAttribute("d", `M${fx} ${fy}Q${cx} ${cy} ${tx} ${ty}`);
+    this.path.style.strokeWidth = `${Math.max(3, m.cw * 0.06)}px`;
+    this.svg.style.display = "";
+  }
+}
+
+/**
+ * The control point of a gentle curve from (fx, fy) to (tx, ty): a fifth of the way off the line.
+ * @param {number} fx
+ * @param {number} fy
+ * @param {number} tx
+ * @param {number} ty
+ * @returns {[number, number]}
+ */
+export function bend(fx, fy, tx, ty) {
+  const mx = (fx + tx) / 2;
+  const my = (fy + ty) / 2;
+  const side = tx >= fx ? -1 : 1;
+  return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
 }

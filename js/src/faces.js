@@ -136,7 +136,8 @@ function court(face, suit, rank) {
  * @param {number} rank
  */
 function bust(g, rank) {
-  svg("path", { d: "M27 70c0-10 7-16 15-17h16c8 1 15 7 15 17z", class: "rsol-court-robe" }, g);
+  svg("path", { d: "M27 70l3-9q3-7 12-8h16q9 1 12 8l3 9z", class: "rsol-court-robe" }, g);
+  svg("path", { d: "M33 70V63M67 70V63", class: "rsol-court-trim" }, g);
   svg("path", { d: "M42 53l8 17 8-17", class: "rsol-court-trim" }, g);
   svg("circle", { cx: 50, cy: 44, r: 8.5, class: "rsol-court-skin" }, g);
   svg("path", { d: "M45 45h1.5M53.5 45H55M47.5 49.5q2.5 1.5 5 0", class: "rsol-court-ink" }, g);

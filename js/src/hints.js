@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The hints setting: the "winnable from here?" verdict in the bar, and the hint the player asks
- * for (outline the card and its destination, say the move). A hint never plays a card; both are
- * shown only while the solver's answer is about the position drawn (`analysis.seq == state.seq`).
+ * for (outline the card, ring its destination, draw an arrow between them, say the move). A hint
+ * never plays a card; both are shown only while the solver's answer is about the position drawn (`analysis.seq == state.seq`).
  */
 import { foundationSlot } from "./table.js";
 
@@ -49,6 +49,7 @@ export class Hints {
    */
   draw({ on, state, shown, analysis, groupOf }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
+    this.boardView.arrow.set(null, this.boardView, null);
     if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
@@ -75,6 +76,7 @@ export class Hints {
     const toFoundation = hint.dest === this.table.foundation;
     const slot = toFoundation ? foundationSlot(this.table, hint.card) : hint.dest;
     this.boardView.destNode(shown, slot).classList.add("rsol-hint-dest");
+    this.boardView.arrow.set({ card: hint.card, slot }, this.boardView, shown);
     this.say(L.toPlace("hint_to", hint.card, !toFoundation, hint.dest + 1));
   }
 }

@@ -42,8 +42,9 @@ export const CARD_RATIO = 1.4;
 export const MAX_CW = 100;
 /** Fitting the height never makes cards narrower than this (their corners stay readable); the width may. */
 export const MIN_CW = 44;
-/** The longest column the board keeps room for without growing (all face up, every corner showing). */
-export const ROOM_FOR = 18;
+/** The longest column the board keeps room for without growing (all face up, every corner showing): the
+ * example game reaches 21. */
+export const ROOM_FOR = 21;
 /** The narrowest board drawn (a narrower one is drawn at this width). */
 export const MIN_WIDTH = 196;
 

@@ -58,8 +58,9 @@ export class SettingsPanel {
    * @param {[string, string][]} languages code and name of each language
    * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
+   * @param {string[]} themes the table's looks (felt and card back), by name
    */
-  constructor(root, labels, names, languages, change, opener) {
+  constructor(root, labels, names, languages, change, opener, themes) {
     this.labels = labels;
     this.opener = opener;
     this.el = panel(root, "rsol-settings");
@@ -86,6 +87,7 @@ export class SettingsPanel {
     this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
+    this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
     });
@@ -97,6 +99,8 @@ export class SettingsPanel {
     this.el.setAttribute("aria-label", L.text("settings"));
     for (const [name, { text }] of Object.entries(this.boxes)) text.textContent = L.text(name);
     this.langText.textContent = L.text("language");
+    this.themeSelect.text.textContent = L.text("theme");
+    for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
     this.closeBtn.textContent = L.text("close");
   }
 
@@ -107,6 +111,23 @@ export class SettingsPanel {
   sync(value) {
     for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
     this.langSelect.value = String(value("lang") || "en");
+    this.themeSelect.select.value = String(value("theme") || this.themeSelect.select.options[0]?.value);
+  }
+
+  /**
+   * A row with a labelled choice among `values`.
+   * @param {string} className
+   * @param {string[]} values
+   * @param {(value: string) => void} chosen
+   */
+  choice(className, values, chosen) {
+    const row = make("label", "rsol-setting", this.el);
+    const text = make("span", "", row);
+    const select = make("select", className, row);
+    for (const value of values) make("option", "", select).value = value;
+    select.addEventListener("change", () => chosen(select.value));
+    row.after(this.closeBtn);
+    return { text, select };
   }
 
   /** @param {boolean} [open] open, close, or (no argument) the other way round */

@@ -44,6 +44,7 @@
  * @property {RequestKind[]} game_actions requests that carry a seq (one in flight at a time)
  * @property {RequestKind[]} requests every request kind
  * @property {string[]} settings the player's settings (synced boolean traits), in panel order
+ * @property {string[]} themes the table's looks (the synced `theme` trait holds one)
  * @property {ReplyStatus[]} reply_statuses
  * @property {string} code_prefix a game code's first part ("RU1")
  * @property {Record<string, string>} rule_letters the rule each code letter names ("C": "classic")

@@ -82,7 +82,7 @@ export class Replies {
   /** A refused move: the card nudges; with «Reguli interactive» the engine's reason is noted by it. @param {Reply} msg */
   refused(msg) {
     const view = this.view;
-    view.nudge(view.lastCard);
+    view.boardView.nudge(view.lastCard);
     if (view.model.get("interactive_rules") && msg.message) {
       const m = view.boardView.m;
       view.line.refused(msg.message, view.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });

@@ -128,7 +128,7 @@ export class SolitaireView {
     this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of this.constants.settings) this.on(`change:${name}`, () => this.syncSettings());
+    for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
     this.on("change:save_error", () => this.drawSaveError());
     this.on("change:statistics", () => this.drawStats());
     this.on("change:replaying", () => this.drawBar());
@@ -216,22 +216,26 @@ export class SolitaireView {
     if (justWon) this.celebration.start(state.game);
     const reply = this.conn.answerIn(state); // a request that changed the game is answered inside its state
     if (reply) this.replies.settle(reply);
-    this.redraw(true);
+    this.redraw(true, !!newGame || !this.shown);
     this.analysis.draw();
     this.root.dataset.seq = String(state.seq);
     this.emit("state", { seq: state.seq, arrived });
     if (reply) this.emit("reply", { id: reply.id, status: reply.status });
   }
 
-  /** @param {boolean} animate */
-  redraw(animate) {
+  /**
+   * @param {boolean} animate
+   * @param {boolean} [dealing] a new deal: the cards fly to their places (then a `dealt` event)
+   */
+  redraw(animate, dealing = false) {
     const state = this.state;
     if (!state) return;
     const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth, this.room.height());
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule });
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
+    if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();
     this.keyboard.drawFocus(shown);
@@ -273,11 +277,6 @@ export class SolitaireView {
   /** Why the game could not be saved (the synced `save_error`), until a save works again. */
   drawSaveError() {
     this.line.drawSaveError(this.model.get("save_error"));
-  }
-
-  /** A short shake of the card a gesture could not move (none under reduced motion). @param {string | null} card */
-  nudge(card) {
-    this.boardView.nudge(card);
   }
 
   // ------------------------------------------------------------------ requests

@@ -81,3 +81,23 @@ test("the board's room: the visible height less the bar and a margin, never nega
   assert.equal(roomIn(600, 38), 600 - 38 - MARGIN);
   assert.equal(roomIn(10, 38), 0);
 });
+
+test("the deal fills the columns a row at a time, left to right, each card once", async () => {
+  const { dealDelays, DEAL_STEP_MS } = await import("../src/motion.js");
+  const m = metrics(700);
+  const board = { columns: [[up("A♠")], [down, up("2♠")], [down, down, up("3♠")], [], [], [], []], foundations: [[], [], [], []] };
+  const { items } = layoutBoard(TABLE, board, m, new Set());
+  const delays = dealDelays(items);
+  assert.equal(delays.size, items.length);
+  const order = [...delays.entries()].sort((a, b) => a[1] - b[1]).map(([key]) => key);
+  assert.deepEqual(order, ["A♠", "down-1-0", "down-2-0", "2♠", "down-2-1", "3♠"]);
+  assert.equal(Math.max(...delays.values()), (items.length - 1) * DEAL_STEP_MS);
+});
+
+test("the hint's arrow bends gently off the straight line, to one side", async () => {
+  const { bend } = await import("../src/board-view.js");
+  const [cx, cy] = bend(0, 0, 100, 0);
+  assert.equal(cx, 50);
+  assert.ok(Math.abs(cy) === 20, "a fifth of the distance off the line");
+  assert.deepEqual(bend(0, 0, 0, 0), [0, 0]);
+});

@@ -190,3 +190,52 @@ def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, ar
     card.click()
     page.wait_for_function("() => !!document.querySelector('.rsol-card[data-card=\"8♣\"].rsol-nudge')")
     expect(note).to_be_hidden()
+
+
+def test_the_table_theme_is_chosen_in_settings_and_kept_by_the_widget(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    r = page.locator(".rsol-root").first
+    felt = "() => getComputedStyle(document.querySelector('.rsol-board')).backgroundColor"
+    before = page.evaluate(felt)
+    r.get_by_role("button", name="Settings").click()
+    r.get_by_label("Table").select_option("walnut")
+    page.wait_for_function("() => document.querySelector('.rsol-root').dataset.theme === 'walnut'")
+    assert kernel_json(page, "w.theme") == "walnut"  # a synced setting: saved with the widget
+    assert page.evaluate(felt) != before
+    r.get_by_label("Table").select_option("classic")
+    page.wait_for_function("() => document.querySelector('.rsol-root').dataset.theme === 'classic'")
+    page.keyboard.press("Escape")
+
+
+DOUBLE_TAP = """(el) => {
+  const r = el.getBoundingClientRect();
+  const at = { bubbles: true, clientX: r.left + 10, clientY: r.top + 5, pointerId: 7, pointerType: "mouse", button: 0 };
+  for (let i = 0; i < 2; i++) for (const t of ["pointerdown", "pointerup"]) el.dispatchEvent(new PointerEvent(t, at));
+}"""
+
+
+def test_the_deal_flies_without_delaying_a_move_and_stays_still_under_reduced_motion(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    running = """() => document.getAnimations()
+      .filter((a) => a.effect && a.effect.target && a.effect.target.closest && a.effect.target.closest('.rsol-board'))
+      .length"""
+    run_in_kernel(page, f'w.new_game(code="{CODE}")')
+    page.wait_for_function(f"() => {running}() > 20")
+    card = page.locator('.rsol-root .rsol-card[data-card="9♦"]').first
+    card.evaluate(DOUBLE_TAP)  # during the deal: the gesture is taken at once
+    state = kernel_json(page, "dict(moves=w.game.moves)")
+    deadline = 40
+    while state["moves"] == 0 and deadline:
+        page.wait_for_timeout(50)
+        state = kernel_json(page, "dict(moves=w.game.moves)")
+        deadline -= 1
+    assert state["moves"] == 1
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        run_in_kernel(page, f'w.new_game(code="{CODE}")')
+        drawn(page)
+        assert page.evaluate(running) == 0
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
