@@ -274,10 +274,12 @@ class ReplayControls(w.VBox):
         self.analyse_button.on_click(lambda _b: self.analyse())
         self.verdict = w.Label(value="", layout=w.Layout(width="100%"))
         self.verdict.add_class("rsol-replay-verdict")
+        self.attempt = w.Image(value=b"", format="svg+xml", layout=w.Layout(display="none", max_width="848px"))
+        """On a refused attempt: its picture, the attempt marked in red with its rule (else hidden)."""
         self.slider.observe(lambda change: self.goto_step(change["new"]), names="value")
         self.moves.observe(self._picked, names="index")
         bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider, self.analyse_button])
-        super().__init__([self.board, bar, self.left_box, self.comment, self.verdict, self.moves])
+        super().__init__([self.board, bar, self.left_box, self.comment, self.attempt, self.verdict, self.moves])
         self.board.observe(self._board_changed, names="state")
         self.goto_step(0)
 
@@ -308,10 +310,20 @@ class ReplayControls(w.VBox):
         finally:
             self._syncing = False
         self.comment.value = "" if self.walk.entry is None else self.walk.line()
+        self._show_attempt()
         if self.slider.value != self.step:
             self.slider.value = self.step
         if self.moves.index != self.step:
             self.moves.index = self.step
+
+    def _show_attempt(self) -> None:
+        """Under the comment of a refused attempt, its picture; nothing on the other steps."""
+        entry = self.walk.entry
+        if entry is not None and entry.refused:
+            self.attempt.value = picture(self.walk.game, refused=entry.move)._repr_svg_().encode()  # the line says why
+            self.attempt.layout.display = "block"
+        else:
+            self.attempt.layout.display = "none"
 
     def back_to_record(self) -> None:
         """Leave the player's own line and show the record's position at the current step again."""

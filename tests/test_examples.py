@@ -228,6 +228,18 @@ def test_the_walk_visits_every_entry_and_checks_each_refusal_again(record):
         walk.goto_move(93)
 
 
+def test_the_refused_attempt_is_pictured_under_the_replay_board(record):
+    controls = ReplayControls(record, lang="ro")
+    assert controls.attempt.layout.display == "none"
+    controls.goto_step(4)  # the refused attempt
+    assert controls.attempt.layout.display == "block" and controls.attempt.format == "svg+xml"
+    svg = bytes(controls.attempt.value).decode()
+    assert 'class="refused"' in svg and "Coloana goală" in svg and "4♦ c1" in svg
+    controls.goto_step(5)
+    assert controls.attempt.layout.display == "none"
+    assert controls.children.index(controls.attempt) == controls.children.index(controls.comment) + 1
+
+
 def test_moves_on_the_board_never_change_the_record(record):
     controls = ReplayControls(record)
     controls.goto(3)
