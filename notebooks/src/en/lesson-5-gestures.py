@@ -71,6 +71,13 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2")
 lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 
 # %% [markdown]
+# ## The keyboard
+#
+# Everything works without a mouse. Tab reaches the board; the arrow keys move between the piles
+# and up and down a column; Enter or Space picks a card up (with the cards on it) and puts it down;
+# Escape cancels. U undoes, R or Ctrl+Y redoes, N opens the new-game window, and with hints on,
+# H asks for a hint and W asks where the game went wrong. The line under the board recalls them.
+#
 # ## A hint
 #
 # With hints on, H outlines a good move. It comes from the solver, which sees the face-down

@@ -73,6 +73,14 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2")
 lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 
 # %% [markdown]
+# ## Tastatura
+#
+# Totul merge și fără maus. Tasta Tab ajunge la tablă; săgețile trec de la un teanc la altul și
+# urcă sau coboară pe o coloană; Enter sau Spațiu ridică o carte (cu cărțile de pe ea) și o așază;
+# Escape renunță. U anulează, R sau Ctrl+Y reface, N deschide fereastra „Partidă nouă”, iar cu
+# indiciile activate, H cere un indiciu și W întreabă unde ați greșit. Rândul de sub tablă le
+# amintește.
+#
 # ## Un indiciu
 #
 # Cu indiciile activate, H conturează o mutare bună. Ea vine de la programul de rezolvare (solver),
