@@ -3,6 +3,7 @@
 from .analysis import Analysis, analyse
 from .cards import Card
 from .errors import CodeError, IllegalMove, NotationError, PositionError, RecordError
+from .fair import Chances, chances
 from .game import Game
 from .moves import FOUNDATION, Move
 from .record import Record, Replay
@@ -13,6 +14,7 @@ __all__ = [
     "FOUNDATION",
     "Analysis",
     "Card",
+    "Chances",
     "CodeError",
     "Game",
     "IllegalMove",
@@ -26,6 +28,7 @@ __all__ = [
     "Statistics",
     "StatisticsError",
     "analyse",
+    "chances",
     "solve",
 ]
 

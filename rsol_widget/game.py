@@ -80,6 +80,8 @@ class Game:
         for k, col in enumerate(self._cols):
             for c in col:
                 self._loc[c] = k
+        self._seen: set[Card] = {c for col, n in zip(self._cols, self._down, strict=True) for c in col[n:]}
+        self._seen.update(c for c in DECK if self._loc[c] == FOUNDATION)
         self._under = self.variant.fitting
         self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
         self._redo: list[Move] = []  # moves undone since the last move played, the next to redo last
@@ -164,6 +166,7 @@ class Game:
         g._undo = self._undo.copy()
         g._redo = self._redo.copy()
         g.move_stack = self.move_stack.copy()
+        g._seen = self._seen.copy()
         g.score, g.moves = self.score, self.moves
         return g
 
@@ -237,6 +240,27 @@ class Game:
     def undo_left(self) -> int:
         """How many moves can be undone (at most 100)."""
         return len(self._undo)
+
+    @property
+    def seen(self) -> frozenset[Card]:
+        """Every card the player has seen face up in this game, including a card an undo turned
+        face down again: it lies where it was seen (face-down cards never move), so it is known.
+
+        >>> g = Game.from_code("RU1-C-AAAAAAA")
+        >>> len(g.seen), len(g.known_face_down())
+        (31, 0)
+        """
+        return frozenset(self._seen)
+
+    def known_face_down(self) -> dict[Card, tuple[int, int]]:
+        """The face-down cards the player has seen before (see :attr:`seen`), each with its column
+        0..6 and its place in that column (0 at the bottom)."""
+        return {
+            c: (k, i)
+            for k, (col, n) in enumerate(zip(self._cols, self._down, strict=True))
+            for i, c in enumerate(col[:n])
+            if c in self._seen
+        }
 
     def is_face_up(self, card: Card | str) -> bool:
         card = as_card(card)
@@ -363,6 +387,7 @@ class Game:
             left = len(self._cols[src])
             if left and left == self._down[src]:
                 self._down[src] -= 1
+                self._seen.add(self._cols[src][-1])
                 flipped = True
                 self.score += FLIP_POINTS
         self._put(group, dest)

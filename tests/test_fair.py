@@ -1,0 +1,143 @@
+"""Fair play: the seen cards the engine remembers, and chances() that reasons only on them."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rsol_widget import Game, chances, solve
+from rsol_widget.deals import DEAL_COUNT
+from rsol_widget.fair import Estimate, view_key
+
+slow = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def played(rule: str, deal: int, steps: int, rng: random.Random) -> Game:
+    """A game of ``deal`` after ``steps`` random actions: legal moves, with an undo now and then."""
+    game = Game.new(rule, deal=deal)
+    for _ in range(steps):
+        legal = game.legal_moves()
+        if game.undo_left and (not legal or rng.random() < 0.2):
+            game.undo()
+        elif legal:
+            game.play(rng.choice(legal))
+    return game
+
+
+def reshuffled(game: Game, rng: random.Random) -> Game:
+    """A game that looks the same to the player (same visible cards, same seen cards where they
+    lie face down) with the unseen face-down cards in other places."""
+    known = set(game.known_face_down())
+    places = [(k, i) for k, n in enumerate(game.face_down) for i in range(n) if game.columns[k][i] not in known]
+    unseen = [game.columns[k][i] for k, i in places]
+    rng.shuffle(unseen)
+    cols = [list(c) for c in game.columns]
+    for (k, i), card in zip(places, unseen, strict=True):
+        cols[k][i] = card
+    other = Game(cols, game.face_down, game.foundation_heights, rule=game.variant)
+    other._seen = set(game.seen)  # the same history of seen cards (none of the reshuffled ones)
+    return other
+
+
+def test_a_card_turned_up_then_hidden_by_an_undo_is_known_where_it_lies():
+    game = Game.from_code("RU1-C-AAAAAAA")
+    assert game.known_face_down() == {}
+    hidden = sum(game.face_down)
+
+    def turns_a_card(move):
+        k = game.location(move.card)
+        return k < 7 and game.face_down[k] > 0 and game.columns[k].index(move.card) == game.face_down[k]
+
+    flip = next(m for m in game.legal_moves() if turns_a_card(m))
+    src = game.location(flip.card)
+    under = game.columns[src][game.face_down[src] - 1]
+    game.play(flip)
+    assert under in game.seen and game.is_face_up(under)
+    game.undo()
+    assert not game.is_face_up(under)
+    assert game.known_face_down() == {under: (src, game.face_down[src] - 1)}
+    assert game.copy().known_face_down() == game.known_face_down()
+    assert chances(game, samples=4, time_limit=1).unseen == hidden - 1
+    assert "[" + str(under) + "]" in view_key(game)
+
+
+@slow
+@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
+def test_positions_that_look_the_same_get_the_same_chances(rule, deal, steps, seed):
+    rng = random.Random(seed)
+    game = played(rule, deal, steps, rng)
+    other = reshuffled(game, rng)
+    assert view_key(other) == view_key(game)
+    a = chances(game, samples=4, time_limit=2, seed=seed)
+    b = chances(other, samples=4, time_limit=2, seed=seed)
+    assert (a.now, a.moves, a.unseen) == (b.now, b.moves, b.unseen)
+
+
+def test_the_seed_changes_the_samples_and_none_is_zero():
+    game = Game.from_code("RU1-C-AAAAAAO")
+    assert chances(game, samples=8, seed=None).now == chances(game, samples=8, seed=0).now
+    draws = {chances(game, samples=24, seed=s).now.won for s in range(4)}
+    assert len(draws) > 1, "four seeds, the same placements every time"
+
+
+@pytest.mark.parametrize("code", ["RU1-C-AAAAAAO", "RU1-R-AAAAAAO", "RU1-C-AAAAAAB"])
+def test_with_nothing_face_down_the_chance_is_the_verdict(code):
+    game = Game.from_code(code)
+    line = solve(game, time_limit=10).moves
+    for move in line:  # a winnable deal: play its line until no card lies face down
+        if not sum(game.face_down):
+            break
+        game.play(move)
+    if sum(game.face_down):  # a lost deal: lay all the cards face up as they lie
+        game = Game([list(c) for c in game.columns], [0] * 7, game.foundation_heights, rule=game.variant)
+    verdict = solve(game, time_limit=10).status
+    c = chances(game, samples=30, time_limit=10)
+    assert c.unseen == 0 and c.now.exact and c.now.samples == 1
+    assert c.now.share == {"won": 1.0, "unwinnable": 0.0}[verdict]
+    assert c.now.low == c.now.high == c.now.share
+
+
+def test_every_unseen_placement_is_solved_when_they_are_fewer_than_the_samples():
+    game = Game.from_code("RU1-C-AAAAAAO")  # Classic deal 14: winnable
+    for move in solve(game, time_limit=10).moves:
+        game.play(move)
+        if 1 < sum(game.face_down) <= 3:
+            break
+    c = chances(game, samples=10)
+    assert c.now.exact and c.now.samples == math.factorial(c.unseen) > 1
+    assert c.now.share == 1.0 and c.now.low == c.now.high == 1.0  # every placement of a won deal's
+
+
+@given(st.integers(0, 200), st.integers(0, 200), st.integers(0, 200), st.booleans())
+def test_intervals_contain_the_estimate(won, lost, undecided, exact):
+    e = Estimate.of(won, lost, undecided, exact=exact)
+    assert 0.0 <= e.low <= e.high <= 1.0
+    if e.share is not None:
+        assert e.low <= e.share <= e.high
+    assert e.samples == won + lost + undecided
+
+
+def test_undecided_samples_are_counted_apart_never_guessed():
+    game = Game.from_code("RU1-R-AAAAAAO")
+    calls = iter(range(10**6))
+    c = chances(game, samples=12, time_limit=5, cancel=lambda: next(calls) > 40)
+    assert c.now.undecided > 0
+    assert c.now.won + c.now.lost + c.now.undecided == 12
+    assert c.now.high >= (c.now.won + c.now.undecided) / 12 >= c.now.low
+    for m in c.moves:
+        assert m.chance.won <= c.now.won  # a sample won after a move is won now
+    stopped = chances(game, samples=5, cancel=lambda: True)
+    assert stopped.now.undecided == 5 and stopped.now.share is None and str(stopped.now) == "?"
+
+
+def test_bad_arguments_are_refused():
+    game = Game.from_code("RU1-C-AAAAAAA")
+    for bad in (0, -1, 2.5, True):
+        with pytest.raises(ValueError, match="samples"):
+            chances(game, samples=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="time_limit"):
+        chances(game, time_limit=0)
