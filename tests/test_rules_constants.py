@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 
 import pytest
 
 from rsol_widget import Game, game, rules, solver
 from rsol_widget.cards import DECK, Card
 from rsol_widget.rules import GROUP_LIMIT, KINGS, RULES, WIN_SCORE, fits, is_won
+
+SOLVER_MODULES = [
+    importlib.import_module(f"rsol_widget.solver.{m.name}") for m in pkgutil.iter_modules(solver.__path__)
+]
 
 
 def test_fitting_tables_follow_the_rules_text() -> None:
@@ -40,10 +46,11 @@ def test_scores_and_win_test() -> None:
 
 
 def test_one_definition_each() -> None:
-    # game.py and solver.py read the constants from rules.py instead of defining their own
-    assert game.GROUP_LIMIT is rules.GROUP_LIMIT and solver.GROUP_LIMIT is rules.GROUP_LIMIT
+    # game.py and the solver's modules read the constants from rules.py instead of defining their own
+    assert game.GROUP_LIMIT is rules.GROUP_LIMIT and solver._board.GROUP_LIMIT is rules.GROUP_LIMIT
     assert game.WIN_SCORE is rules.WIN_SCORE and game.UNDO_LIMIT is rules.UNDO_LIMIT
-    for module in (game, solver):
+    assert len(SOLVER_MODULES) >= 5
+    for module in (game, solver, *SOLVER_MODULES):
         source = inspect.getsource(module)
         assert "GROUP_LIMIT = " not in source and "== 52" not in source and " = 2.0" not in source
     assert inspect.signature(Game.hint).parameters["time_limit"].default == rules.HINT_TIME_LIMIT
@@ -61,4 +68,5 @@ def test_solver_reads_the_position_through_public_accessors(rule: rules.Rule) ->
     board = solver._Board.of_game(g)
     assert tuple(map(tuple, board.cols)) == g.columns and tuple(board.down) == g.face_down
     assert tuple(board.found) == g.foundation_heights == tuple(len(f) for f in g.foundations)
-    assert "._cols" not in inspect.getsource(solver) and "._found" not in inspect.getsource(solver)
+    for module in (solver, *SOLVER_MODULES):
+        assert "._cols" not in inspect.getsource(module) and "._found" not in inspect.getsource(module)

@@ -494,14 +494,14 @@ def test_rule_10_decides_deals_every_search_left_undecided(deal: int, size: int,
     # the 10♠), the 10♠ then needs the J♠ too, and the 10♣ goes home only after the 9♣, under
     # the 10♠. These nine resisted minutes of every search; rule 10 decides them at the start
     # of the second run, with sets of ``size`` targets (and not with smaller sets).
-    from rsol_widget import solver
+    from rsol_widget.solver import _proofs
 
     game = Game.from_code(make_code("relaxed", deal))
     board = _Board.of_game(game)
     assert not _hopeless(board) and _proved_lost(board)
     result = solve(game)
     assert result.status == "unwinnable" and result.nodes <= RULES["relaxed"].restart_nodes + 2
-    monkeypatch.setattr(solver, "RULE_10_TARGETS", size - 1)
+    monkeypatch.setattr(_proofs, "RULE_10_TARGETS", size - 1)
     assert not _proved_lost(board)
 
 
@@ -583,13 +583,13 @@ def test_long_lines_come_out_short() -> None:
 # ---------------------------------------------------------------------- best-first search (Relaxed restarts)
 @pytest.mark.parametrize("rule", list(RULES))
 def test_best_first_agrees_with_plain_search(rule: str) -> None:
-    from rsol_widget.solver import _best_first
+    from rsol_widget.solver import _BestFirst
 
     answers = []
     for seed in AGREEMENT_SEEDS[rule]:
         game = small_position_from_seed(rule, seed)
         answer = plain_winnable(game, cap=3000)
-        status, line, _, limit = _best_first(_Board.of_game(game), None, 10**6, 10**6)
+        status, line, _, limit = _BestFirst(_Board.of_game(game)).run(None, 10**6, 10**6)
         assert limit is None and status == ("won" if answer else "unwinnable"), seed
         if answer:
             assert replay(game, [Move(m >> 3, m & 7) for m in line]).won
@@ -722,10 +722,10 @@ def test_checked_searches_agree_with_plain_search_hypothesis(game: Game, slice_n
 
 
 def test_lost_check_pauses_when_it_does_not_pay(monkeypatch) -> None:
-    from rsol_widget import solver
+    from rsol_widget.solver import _proofs
 
     calls = []
-    monkeypatch.setattr(solver, "_hopeless", lambda board: calls.append(board) or board == "lost")
+    monkeypatch.setattr(_proofs, "_hopeless", lambda board: calls.append(board) or board == "lost")
     check = _LostCheck()
     assert not any(check.lost("open") for _ in range(_LostCheck.WINDOW))  # a window without a hit
     assert len(calls) == _LostCheck.WINDOW
