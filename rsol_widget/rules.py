@@ -42,7 +42,7 @@ def any_suit(suit: int, target_suit: int) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Rule:
     """One rule variant. Every variant deals, scores and moves groups alike; they differ in
     which suits may lie on which in a column (``suits_fit``), always one rank lower.
@@ -52,7 +52,8 @@ class Rule:
     mixte)»), ``fit_label`` the name of its fitting rule, which a refusal quotes («Aceeași
     culoare»); ``refusal`` is the refusal reason when the suits do not fit (its text is the key
     ``refusal.<reason>``). ``restart_nodes`` is the solver's first run budget; ``colour`` the study
-    plot's colour. ``fitting`` and ``targets`` are derived from :meth:`refusal_for`.
+    plot's colour. ``fitting`` and ``targets`` are derived from :meth:`refusal_for`. A rule
+    equals only itself (and hashes fast, as the solver's caches need).
     """
 
     name: str

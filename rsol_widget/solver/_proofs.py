@@ -82,7 +82,13 @@ class _Facts:
 class _Reach:
     """Rule 9's over-estimate for one position: what lies on what, the facts that hold at the
     start (:meth:`start`), and :meth:`close`, the fixed point. It reads the board's columns when
-    it closes: use it while the board is unchanged."""
+    it closes: use it while the board is unchanged.
+
+    :meth:`close` runs a worklist: each new fact is an event (a card and what it may now do)
+    that wakes only the rules it is a premise of, so each fact is derived once; the least fixed
+    point is the same in any order. A card whose target lies in its own column waits
+    (``facts.waiting``) until a card between them may head a move (or, when cards may be taken
+    back, one of the two may go home)."""
 
     __slots__ = (
         "above",
@@ -127,6 +133,36 @@ class _Reach:
         """The facts of the position itself (a fresh copy)."""
         return self.initial.copy()
 
+    def kings_head(self, facts: _Facts) -> list[int]:
+        """A column may become empty: the kings that may now head a move (marked so in ``facts``)."""
+        kings = [k for k in _KINGS if not facts.heads[k] and (self.face_up[k] or facts.top[k])]
+        for king in kings:
+            facts.heads[king] = True
+        return kings
+
+    def held_free(self, card: int, target: int, facts: _Facts) -> bool:
+        """``card`` may go onto ``target``, which lies in its own column: some card between them
+        may head a move (above the card, up to the target when the target lies above it), or
+        one of the two may go home (and be taken back)."""
+        if self.takes_back and (facts.home[card] or facts.home[target]):
+            return True
+        pos, heads = self.pos, facts.heads
+        at, there = pos[card], pos[target]
+        col = self.cols[self.loc[card]]
+        between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
+        return any(heads[b] for b in between)
+
+    @staticmethod
+    def events(facts: _Facts) -> list[int]:
+        """Every fact of ``facts`` as an event, for :meth:`close` to derive from."""
+        todo = [c for c, fact in enumerate(facts.top) if fact]
+        if True in facts.heads:
+            todo += [c + _HEADS for c, fact in enumerate(facts.heads) if fact]
+        todo += [c + _HOME for c, fact in enumerate(facts.home) if fact]
+        if facts.empty:
+            todo.append(_EMPTY)
+        return todo
+
     def close(
         self,
         facts: _Facts,
@@ -136,40 +172,12 @@ class _Reach:
     ) -> _Facts:
         """Derive everything rule 9 derives from ``facts`` (changed in place, and returned).
         Rule 10: the cards one rank below ``targets``, but the ``allowed`` ones, may not head a
-        move onto them. ``wake`` (events, see below): ``facts`` are already closed but for
-        these, so only they are looked at again (rule 10 widening ``allowed``).
-
-        A worklist: each new fact is an event (a card and what it may now do) that wakes only the
-        rules it is a premise of, so each fact is derived once; the least fixed point is the same
-        in any order. A card whose target lies in its own column waits (``waiting``) until a card
-        between them may head a move (or, in Relaxed, one of the two may go home)."""
-        takes_back = self.takes_back
-        top, heads, home = facts.top, facts.heads, facts.home
-        empty = facts.empty
-        below, face_up, bottom = self.below, self.face_up, self.bottom
-        loc, pos, cols = self.loc, self.pos, self.cols
-        takers, targets_of = self.fitting, self.targets
-        waiting = facts.waiting  # (card, target in its column): the target may be a last card
-
-        def held_free(card: int, target: int) -> bool:
-            """A card may go onto a target in its own column: some card between them may move
-            (above the card, up to the target when the target lies above it), or one goes home."""
-            if takes_back and (home[card] or home[target]):
-                return True
-            at, there = pos[card], pos[target]
-            col = cols[loc[card]]
-            between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
-            return any(heads[b] for b in between)
-
-        if wake is not None:
-            todo = wake
-        else:
-            todo = [c for c, fact in enumerate(top) if fact]
-            if True in heads:
-                todo += [c + _HEADS for c, fact in enumerate(heads) if fact]
-            todo += [c + _HOME for c, fact in enumerate(home) if fact]
-            if empty:
-                todo.append(_EMPTY)
+        move onto them. ``wake`` (events): ``facts`` are already closed but for these, so only
+        they are looked at again (rule 10 widening ``allowed``)."""
+        takes_back, held_free, rule10 = self.takes_back, self.held_free, (targets, allowed)
+        top, heads, home, empty, waiting = facts.top, facts.heads, facts.home, facts.empty, facts.waiting
+        below, face_up, bottom, loc, takers = self.below, self.face_up, self.bottom, self.loc, self.fitting
+        todo = self.events(facts) if wake is None else wake
         while todo:
             event = todo.pop()
             if event < _HEADS:  # the card may become a last card
@@ -178,38 +186,22 @@ class _Reach:
                 if not home[card] and (_RANK[card] == 0 or home[card - 1]):
                     home[card] = True
                     todo.append(card + _HOME)
-                # newly able to head a move (a face-up card was able already: each target's own
-                # event tries it)
-                if not (heads[card] or face_up[card]):
-                    if _RANK[card] == 12:
-                        go = empty
-                    else:
-                        go = False
-                        for target in targets_of[card]:
-                            if not top[target] or (targets and target in targets and card not in allowed):
-                                continue
-                            if where == _F or loc[target] != where or held_free(card, target):
-                                go = True
-                                break
-                            waiting.append((card, target))
-                    if go:
-                        heads[card] = True
-                        todo.append(card + _HEADS)
+                # newly able to head a move (a face-up card was able already: each target's own event tries it)
+                if not (heads[card] or face_up[card]) and _may_head(card, where, empty, facts, self, rule10):
+                    heads[card] = True
+                    todo.append(card + _HEADS)
                 barring = targets and card in targets
                 for taker in takers[card]:  # the cards that fit on it
                     if heads[taker] or not (face_up[taker] or top[taker]) or (barring and taker not in allowed):
                         continue
-                    if where == _F or loc[taker] != where or held_free(taker, card):
+                    if where == _F or loc[taker] != where or held_free(taker, card, facts):
                         heads[taker] = True
                         todo.append(taker + _HEADS)
                     else:
                         waiting.append((taker, card))
                 continue
             if event == _EMPTY:  # a column may become empty: kings may go there
-                for king in _KINGS:
-                    if not heads[king] and (face_up[king] or top[king]):
-                        heads[king] = True
-                        todo.append(king + _HEADS)
+                todo += [king + _HEADS for king in self.kings_head(facts)]
                 continue
             card = event & 63  # the card may head a move, or go home: what it lay on is uncovered
             under = below[card]
@@ -227,18 +219,50 @@ class _Reach:
                     home[card + 1] = True
                     todo.append(card + 1 + _HOME)
             if waiting and (event < _HOME or takes_back):
-                still = []
-                for taker, target in waiting:
-                    if heads[taker]:
-                        continue
-                    if held_free(taker, target):
-                        heads[taker] = True
-                        todo.append(taker + _HEADS)
-                    else:
-                        still.append((taker, target))
-                waiting[:] = still
+                _release(self, facts, todo)
         facts.empty = empty
         return facts
+
+
+def _may_head(
+    card: int,
+    where: int,
+    empty: bool,
+    facts: _Facts,
+    reach: _Reach,
+    rule10: tuple[tuple[int, ...], frozenset[int]],
+) -> bool:
+    """For :meth:`_Reach.close`: ``card`` (in column ``where``), not face up, may now be a last
+    card; it may head a move if it is a king and a column may become empty (``empty``), or if
+    some target it fits on may be a last card (one in its own column: it waits for a card
+    between them, ``facts.waiting``). Rule 10: the takers of ``targets`` but the ``allowed``
+    ones may not go onto them."""
+    if _RANK[card] == 12:
+        return empty
+    targets, allowed = rule10
+    top, loc = facts.top, reach.loc
+    for target in reach.targets[card]:
+        if not top[target] or (targets and target in targets and card not in allowed):
+            continue
+        if where == _F or loc[target] != where or reach.held_free(card, target, facts):
+            return True
+        facts.waiting.append((card, target))
+    return False
+
+
+def _release(reach: _Reach, facts: _Facts, todo: list[int]) -> None:
+    """For :meth:`_Reach.close`: the waiting cards that a card between them and their target
+    has freed may head a move (their events go on ``todo``); the others wait on."""
+    still, heads, held_free = [], facts.heads, reach.held_free
+    for taker, target in facts.waiting:
+        if heads[taker]:
+            continue
+        if held_free(taker, target, facts):
+            heads[taker] = True
+            todo.append(taker + _HEADS)
+        else:
+            still.append((taker, target))
+    facts.waiting[:] = still
 
 
 def _hopeless(board: _Board) -> bool:

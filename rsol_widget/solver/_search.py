@@ -33,8 +33,8 @@ def _search(
 ) -> tuple[str, list[int], int, str | None]:
     """One complete depth-first search with an explicit stack, unless a limit stops it;
     returns (status, line, nodes, limit). ``lost_check`` applies rule 9 at every position
-    while it pays (Relaxed: from the second run on); ``root_check=False`` leaves it out even at the start
-    (Relaxed: in the first run, which most deals win at once).
+    while it pays (Relaxed: from the second run on); ``root_check=False`` leaves it out even at
+    the start (Relaxed: in the first run, which most deals win at once).
 
     ``seen`` is the transposition table (a new one when ``None``). When a limit stops the
     search, the keys of the positions still on its path are taken out of ``seen`` again, so
@@ -42,15 +42,27 @@ def _search(
     if seen is None:
         seen = set()
     path: list[list[_Record]] = [board.play_safe_foundations()]
-    if board.won:
-        return "won", _line(path), 1, None
-    root_key = board.key()
-    path_keys: list[tuple[bytes, ...]] = [(root_key,)]
+    decided = _decided_at_start(board, path, seen, root_check)
+    if decided is not None:
+        return decided
+    path_keys: list[tuple[bytes, ...]] = [(board.key(),)]
+    return _descend(board, seen, path, path_keys, noise, lost_check, (deadline, max_nodes, table_limit, cancel))
+
+
+def _descend(
+    board: _Board,
+    seen: set[bytes],
+    path: list[list[_Record]],
+    path_keys: list[tuple[bytes, ...]],
+    noise: Sequence[int] | None,
+    lost_check: _LostCheck | None,
+    limits: tuple[float | None, int, int, Callable[[], bool] | None],
+) -> tuple[str, list[int], int, str | None]:
+    """:func:`_search`'s loop, from the start on ``path`` (already in ``seen``): each step tries
+    the next move of the deepest position, a new position goes on the path (and its moves on
+    the stack), a position whose moves are all tried leaves it."""
+    deadline, max_nodes, table_limit, cancel = limits
     classic = board.suited
-    # rules 6, 8, 9 and 10
-    if root_key in seen or (classic and _any_deadlock(board)) or (root_check and _proved_lost(board)):
-        return "unwinnable", [], 1, None
-    seen.add(root_key)
     stack: list[list[int]] = [board.ordered_moves(noise)]
     nodes = 1
     cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
@@ -68,11 +80,12 @@ def _search(
         move = moves.pop()
         card, dest = move >> 3, move & 7
         src = loc[card]
-        if dest != _F and src != _F:
-            # a column move: look its result up before playing it (most are transpositions)
-            index = pos[card]
-            col = cols[src]
-            hidden = down[src]
+        if dest == _F or src == _F:  # to or from a foundation (rarer): played, then looked up
+            records, added = _play_new(board, card, dest, seen)
+            if not added:
+                continue
+        else:  # a column move: its result looked up before it is played (most are transpositions)
+            index, col, hidden = pos[card], cols[src], down[src]
             after = keys.copy()
             after[src] = _PREFIX[hidden - 1 if index and index == hidden else hidden] + col[:index]
             after[dest] += col[index:]
@@ -83,26 +96,9 @@ def _search(
             seen.add(key)
             records = [play(card, dest)]
             more = settle(src)
-            if more:  # the safe foundation moves made it another position
-                records += more
-                key2 = _SEP.join(sorted(keys))
-                if key2 in seen:
-                    for record in reversed(records):
-                        unplay(record)
-                    continue
-                seen.add(key2)
-                added: tuple[bytes, ...] = (key, key2)
-            else:
-                added = (key,)
-        else:
-            records = [play(card, dest), *board.play_safe_foundations()]
-            key = _SEP.join(sorted(keys))
-            if key in seen:
-                for record in reversed(records):
-                    unplay(record)
-                continue
-            seen.add(key)
-            added = (key,)
+            if more and not (settled := _settled_key(board, records, more, seen)):
+                continue  # the safe foundation moves led to a position seen before (all unplayed)
+            added = (key, *settled) if more else (key,)
         path.append(records)
         path_keys.append(added)
         if board.won:
@@ -110,27 +106,92 @@ def _search(
         nodes += 1
         if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
             lost_check is not None and lost_check.lost(board)
-        ):
-            path.pop()
-            path_keys.pop()
-            for record in reversed(records):
-                unplay(record)
-            if not classic:  # Relaxed: rule 9 tells again if it comes back; the table keeps live positions
-                seen.difference_update(added)
-            continue  # rules 8 and 9: a lost position (Classic: its key stays in the table, rule 6)
-        if nodes & _CHECK_MASK == 0:
-            if deadline is not None and time.perf_counter() > deadline:
-                limit = "time"
-            elif len(seen) > table_limit:
-                limit = "table"
-            elif cancel is not None and cancel():
-                limit = "cancelled"
-            if limit is not None:
-                break
+        ):  # rules 8 and 9: a lost position (Classic: its key stays in the table, rule 6)
+            _leave_lost(board, path, path_keys, None if classic else seen)
+            continue
+        if nodes & _CHECK_MASK == 0 and (limit := _limit_reached(deadline, seen, table_limit, cancel)) is not None:
+            break
         if nodes > max_nodes:
             limit = "nodes"
             break
         stack.append(board.ordered_moves(noise))
+    return _stopped(seen, path_keys, nodes, limit)
+
+
+def _play_new(board: _Board, card: int, dest: int, seen: set[bytes]) -> tuple[list[_Record], tuple[bytes, ...]]:
+    """For :func:`_descend`: play a move to or from a foundation and the safe foundation moves
+    after it; a new position goes into ``seen`` (its key returned), one seen before is unplayed
+    (no key)."""
+    records = [board.play(card, dest), *board.play_safe_foundations()]
+    key = _SEP.join(sorted(board.keys))
+    if key in seen:
+        for record in reversed(records):
+            board.unplay(record)
+        return records, ()
+    seen.add(key)
+    return records, (key,)
+
+
+def _settled_key(board: _Board, records: list[_Record], more: list[_Record], seen: set[bytes]) -> tuple[bytes, ...]:
+    """For :func:`_descend`: a column move (its record in ``records``) was followed by the safe
+    foundation moves ``more``, which made it another position: its key if new (into ``seen``),
+    else nothing, and every move is unplayed."""
+    records += more
+    key = _SEP.join(sorted(board.keys))
+    if key in seen:
+        for record in reversed(records):
+            board.unplay(record)
+        return ()
+    seen.add(key)
+    return (key,)
+
+
+def _decided_at_start(
+    board: _Board, path: list[list[_Record]], seen: set[bytes], root_check: bool
+) -> tuple[str, list[int], int, str | None] | None:
+    """For :func:`_search`: its answer if the start decides it, won, searched before (rule 6) or
+    lost (rules 8 to 10, these two only with ``root_check``); else ``None``, and the start's key
+    goes into ``seen``."""
+    if board.won:
+        return "won", _line(path), 1, None
+    root_key = board.key()
+    if root_key in seen or (board.suited and _any_deadlock(board)) or (root_check and _proved_lost(board)):
+        return "unwinnable", [], 1, None
+    seen.add(root_key)
+    return None
+
+
+def _leave_lost(
+    board: _Board, path: list[list[_Record]], path_keys: list[tuple[bytes, ...]], seen: set[bytes] | None
+) -> None:
+    """For :func:`_search`: step back from the lost position just reached; with ``seen`` (Relaxed)
+    its keys leave the table (rule 9 tells again if the search comes back), so the table keeps
+    only the positions left open."""
+    for record in reversed(path.pop()):
+        board.unplay(record)
+    added = path_keys.pop()
+    if seen is not None:
+        seen.difference_update(added)
+
+
+def _limit_reached(
+    deadline: float | None, seen: set[bytes], table_limit: int, cancel: Callable[[], bool] | None
+) -> str | None:
+    """For :func:`_search` every 512 positions: the limit that stops it now, if any."""
+    if deadline is not None and time.perf_counter() > deadline:
+        return "time"
+    if len(seen) > table_limit:
+        return "table"
+    if cancel is not None and cancel():
+        return "cancelled"
+    return None
+
+
+def _stopped(
+    seen: set[bytes], path_keys: list[tuple[bytes, ...]], nodes: int, limit: str | None
+) -> tuple[str, list[int], int, str | None]:
+    """For :func:`_search`: its answer once it stopped, exhausted (unwinnable) or at ``limit``;
+    then the positions still on its path leave the table (searched only in part)."""
     if limit is None:
         return "unwinnable", [], nodes, None
     for added in path_keys:
