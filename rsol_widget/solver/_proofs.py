@@ -140,18 +140,6 @@ class _Reach:
             facts.heads[king] = True
         return kings
 
-    def held_free(self, card: int, target: int, facts: _Facts) -> bool:
-        """``card`` may go onto ``target``, which lies in its own column: some card between them
-        may head a move (above the card, up to the target when the target lies above it), or
-        one of the two may go home (and be taken back)."""
-        if self.takes_back and (facts.home[card] or facts.home[target]):
-            return True
-        pos, heads = self.pos, facts.heads
-        at, there = pos[card], pos[target]
-        col = self.cols[self.loc[card]]
-        between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
-        return any(heads[b] for b in between)
-
     @staticmethod
     def events(facts: _Facts) -> list[int]:
         """Every fact of ``facts`` as an event, for :meth:`close` to derive from."""
@@ -174,9 +162,22 @@ class _Reach:
         Rule 10: the cards one rank below ``targets``, but the ``allowed`` ones, may not head a
         move onto them. ``wake`` (events): ``facts`` are already closed but for these, so only
         they are looked at again (rule 10 widening ``allowed``)."""
-        takes_back, held_free, rule10 = self.takes_back, self.held_free, (targets, allowed)
+        takes_back, targets_of = self.takes_back, self.targets
         top, heads, home, empty, waiting = facts.top, facts.heads, facts.home, facts.empty, facts.waiting
         below, face_up, bottom, loc, takers = self.below, self.face_up, self.bottom, self.loc, self.fitting
+        pos, cols = self.pos, self.cols
+
+        def held_free(card: int, target: int) -> bool:
+            """``card`` may go onto ``target`` in its own column: some card between them may
+            head a move (above the card, up to the target when the target lies above it), or
+            one of the two may go home (and be taken back)."""
+            if takes_back and (home[card] or home[target]):
+                return True
+            at, there = pos[card], pos[target]
+            col = cols[loc[card]]
+            between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
+            return any(heads[b] for b in between)
+
         todo = self.events(facts) if wake is None else wake
         while todo:
             event = todo.pop()
@@ -187,14 +188,26 @@ class _Reach:
                     home[card] = True
                     todo.append(card + _HOME)
                 # newly able to head a move (a face-up card was able already: each target's own event tries it)
-                if not (heads[card] or face_up[card]) and _may_head(card, where, empty, facts, self, rule10):
-                    heads[card] = True
-                    todo.append(card + _HEADS)
+                if not (heads[card] or face_up[card]):  # newly able to head a move
+                    if _RANK[card] == 12:
+                        go = empty
+                    else:
+                        go = False
+                        for target in targets_of[card]:
+                            if not top[target] or (targets and target in targets and card not in allowed):
+                                continue
+                            if where == _F or loc[target] != where or held_free(card, target):
+                                go = True
+                                break
+                            waiting.append((card, target))
+                    if go:
+                        heads[card] = True
+                        todo.append(card + _HEADS)
                 barring = targets and card in targets
                 for taker in takers[card]:  # the cards that fit on it
                     if heads[taker] or not (face_up[taker] or top[taker]) or (barring and taker not in allowed):
                         continue
-                    if where == _F or loc[taker] != where or held_free(taker, card, facts):
+                    if where == _F or loc[taker] != where or held_free(taker, card):
                         heads[taker] = True
                         todo.append(taker + _HEADS)
                     else:
@@ -219,50 +232,18 @@ class _Reach:
                     home[card + 1] = True
                     todo.append(card + 1 + _HOME)
             if waiting and (event < _HOME or takes_back):
-                _release(self, facts, todo)
+                still = []
+                for taker, target in waiting:
+                    if heads[taker]:
+                        continue
+                    if held_free(taker, target):
+                        heads[taker] = True
+                        todo.append(taker + _HEADS)
+                    else:
+                        still.append((taker, target))
+                waiting[:] = still
         facts.empty = empty
         return facts
-
-
-def _may_head(
-    card: int,
-    where: int,
-    empty: bool,
-    facts: _Facts,
-    reach: _Reach,
-    rule10: tuple[tuple[int, ...], frozenset[int]],
-) -> bool:
-    """For :meth:`_Reach.close`: ``card`` (in column ``where``), not face up, may now be a last
-    card; it may head a move if it is a king and a column may become empty (``empty``), or if
-    some target it fits on may be a last card (one in its own column: it waits for a card
-    between them, ``facts.waiting``). Rule 10: the takers of ``targets`` but the ``allowed``
-    ones may not go onto them."""
-    if _RANK[card] == 12:
-        return empty
-    targets, allowed = rule10
-    top, loc = facts.top, reach.loc
-    for target in reach.targets[card]:
-        if not top[target] or (targets and target in targets and card not in allowed):
-            continue
-        if where == _F or loc[target] != where or reach.held_free(card, target, facts):
-            return True
-        facts.waiting.append((card, target))
-    return False
-
-
-def _release(reach: _Reach, facts: _Facts, todo: list[int]) -> None:
-    """For :meth:`_Reach.close`: the waiting cards that a card between them and their target
-    has freed may head a move (their events go on ``todo``); the others wait on."""
-    still, heads, held_free = [], facts.heads, reach.held_free
-    for taker, target in facts.waiting:
-        if heads[taker]:
-            continue
-        if held_free(taker, target, facts):
-            heads[taker] = True
-            todo.append(taker + _HEADS)
-        else:
-            still.append((taker, target))
-    facts.waiting[:] = still
 
 
 def _hopeless(board: _Board) -> bool:
