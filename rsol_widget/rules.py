@@ -28,6 +28,30 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
+__all__ = [
+    "CLASSIC",
+    "FLIP_POINTS",
+    "FOUNDATION_POINTS",
+    "GROUP_LIMIT",
+    "HIDDEN_CARDS",
+    "HINT_TIME_LIMIT",
+    "KINGS",
+    "KING_INDEX",
+    "RELAXED",
+    "RULES",
+    "SOLVE_TIME_LIMIT",
+    "UNDO_LIMIT",
+    "WIN_SCORE",
+    "Registry",
+    "Rule",
+    "RuleName",
+    "any_suit",
+    "fits",
+    "is_won",
+    "rule_of",
+    "same_suit",
+]
+
 RuleName = Literal["classic", "relaxed"]
 """The names of the built-in rules (a rule registered later is passed as its :class:`Rule`)."""
 

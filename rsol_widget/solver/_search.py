@@ -80,11 +80,9 @@ def _descend(
         move = moves.pop()
         card, dest = move >> 3, move & 7
         src = loc[card]
-        if dest == _F or src == _F:  # to or from a foundation (rarer): played, then looked up
-            records, added = _play_new(board, card, dest, seen)
-            if not added:
-                continue
-        else:  # a column move: its result looked up before it is played (most are transpositions)
+        if (
+            dest != _F and src != _F
+        ):  # a column move: its result looked up before it is played (most are transpositions)
             index, col, hidden = pos[card], cols[src], down[src]
             after = keys.copy()
             after[src] = _PREFIX[hidden - 1 if index and index == hidden else hidden] + col[:index]
@@ -96,9 +94,26 @@ def _descend(
             seen.add(key)
             records = [play(card, dest)]
             more = settle(src)
-            if more and not (settled := _settled_key(board, records, more, seen)):
-                continue  # the safe foundation moves led to a position seen before (all unplayed)
-            added = (key, *settled) if more else (key,)
+            if more:  # the safe foundation moves made it another position
+                records += more
+                key2 = _SEP.join(sorted(keys))
+                if key2 in seen:
+                    for record in reversed(records):
+                        unplay(record)
+                    continue
+                seen.add(key2)
+                added: tuple[bytes, ...] = (key, key2)
+            else:
+                added = (key,)
+        else:  # to or from a foundation: played, then looked up
+            records = [play(card, dest), *board.play_safe_foundations()]
+            key = _SEP.join(sorted(keys))
+            if key in seen:
+                for record in reversed(records):
+                    unplay(record)
+                continue
+            seen.add(key)
+            added = (key,)
         path.append(records)
         path_keys.append(added)
         if board.won:
@@ -116,34 +131,6 @@ def _descend(
             break
         stack.append(board.ordered_moves(noise))
     return _stopped(seen, path_keys, nodes, limit)
-
-
-def _play_new(board: _Board, card: int, dest: int, seen: set[bytes]) -> tuple[list[_Record], tuple[bytes, ...]]:
-    """For :func:`_descend`: play a move to or from a foundation and the safe foundation moves
-    after it; a new position goes into ``seen`` (its key returned), one seen before is unplayed
-    (no key)."""
-    records = [board.play(card, dest), *board.play_safe_foundations()]
-    key = _SEP.join(sorted(board.keys))
-    if key in seen:
-        for record in reversed(records):
-            board.unplay(record)
-        return records, ()
-    seen.add(key)
-    return records, (key,)
-
-
-def _settled_key(board: _Board, records: list[_Record], more: list[_Record], seen: set[bytes]) -> tuple[bytes, ...]:
-    """For :func:`_descend`: a column move (its record in ``records``) was followed by the safe
-    foundation moves ``more``, which made it another position: its key if new (into ``seen``),
-    else nothing, and every move is unplayed."""
-    records += more
-    key = _SEP.join(sorted(board.keys))
-    if key in seen:
-        for record in reversed(records):
-            board.unplay(record)
-        return ()
-    seen.add(key)
-    return (key,)
 
 
 def _decided_at_start(
