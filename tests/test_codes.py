@@ -104,7 +104,7 @@ def test_deal_numbers_out_of_range_are_refused():
         with pytest.raises(CodeError):
             make_code("classic", bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="classic"):
-        make_code("yukon", 0)
+        make_code("spider", 0)
 
 
 def test_new_games_draw_from_secrets(monkeypatch):
