@@ -2504,7 +2504,7 @@ var BoardRoom = class {
 
 // src/saved-picture.js
 var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
-var DELAY_MS = 1e3;
+var DELAY_MS = 250;
 function notebookOf(widgetManager) {
   try {
     const model = widgetManager?.context?.model;
@@ -2588,14 +2588,36 @@ var SavedPicture = class {
     this.delay = delay;
     this.timer = 0;
     this.asked = null;
+    this.current = true;
+    this.version = 0;
+    this.askedAt = 0;
+    this.resave = false;
+    this.inSave = false;
+    this.context = notebook ? widgetManager?.context || null : null;
+    this.onSave = (_sender, state) => this.saving(state);
+    this.context?.saveState?.connect?.(this.onSave);
   }
   /** The position changed (or the view started): ask for a picture once things are quiet. */
   changed() {
     if (!this.notebook) return;
+    this.current = false;
+    this.version++;
     clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => {
-      this.asked = this.ask();
-    }, this.delay);
+    this.timer = window.setTimeout(() => this.askNow(), this.delay);
+  }
+  askNow() {
+    clearTimeout(this.timer);
+    this.askedAt = this.version;
+    this.asked = this.ask();
+  }
+  /** A save of the notebook started or ended: a picture behind the position is asked for now, and saved after. @param {string} state */
+  saving(state) {
+    this.inSave = state === "started";
+    if (!this.notebook) return;
+    if (!this.current) {
+      this.resave = true;
+      if (state === "started" && this.asked === null) this.askNow();
+    } else if (!this.inSave && this.resave) this.saveAgain();
   }
   /**
    * Take the answer to a `picture` request; false for any other reply.
@@ -2606,15 +2628,29 @@ var SavedPicture = class {
     this.asked = null;
     const notebook = this.notebook;
     const picture = msg.picture;
+    const shows = this.askedAt;
     if (msg.status === "done" && picture && notebook) {
       hostsOf(this.widgetManager, notebook, picture.model).then((hosts) => {
-        if (this.notebook === notebook) keepPicture(notebook, picture, hosts);
+        if (this.notebook !== notebook) return;
+        keepPicture(notebook, picture, hosts);
+        if (shows === this.version) this.kept();
       }).catch((err) => console.warn("rsol_widget: could not keep the saved picture in the notebook", err));
     }
     return true;
   }
+  /** The picture of the position shown is in the notebook: save again if a save went out before it. */
+  kept() {
+    if (this.asked !== null) return;
+    this.current = true;
+    if (this.resave && !this.inSave) this.saveAgain();
+  }
+  saveAgain() {
+    this.resave = false;
+    Promise.resolve(this.context?.save?.()).catch(() => void 0);
+  }
   destroy() {
     clearTimeout(this.timer);
+    this.context?.saveState?.disconnect?.(this.onSave);
     this.notebook = null;
   }
 };

@@ -21,6 +21,20 @@ FALLBACK_CSS = (
     ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
     ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
     ".rsol-fallback svg{max-width:100%;height:auto}"
+    # a dark theme (JupyterLab, VS Code) darkens the felt and the cards as the live board does
+    + "".join(
+        f"{dark} .rsol-fallback {rule}"
+        for dark in ('body[data-jp-theme-light="false"]', '[data-vscode-theme-kind="vscode-dark"]')
+        for rule in (
+            "svg>rect:first-of-type{fill:#1e4d22}",
+            ".cf{fill:#e6e6e6;stroke:#5a5a5a}",
+            ".cb{fill:#24476b;stroke:#12263a}",
+            ".ci{stroke:#2f5a86}",
+            ".cl{fill:#121212}",
+            ".cp{fill:#121212}",
+            ".r{fill:#b71c1c}",
+        )
+    )
 )
 """The CSS the saved-picture output carries (see :meth:`SolitaireWidget.show_picture_fallback`)."""
 

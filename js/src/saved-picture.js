@@ -6,13 +6,14 @@
  * view can reach the notebook's model (the widget manager's document context): next to each output
  * that shows this widget it keeps a picture output (the engine draws it: `picture` request), and
  * brings it up to date a moment after the position changes. Lab saves it with the notebook, like any
- * output. The picture's own CSS hides it beside a live board and hides the widget's error line
+ * output; a save that starts before the picture is current asks for it at once, and once it is kept
+ * the notebook is saved again, so the file always holds the position shown at the save. The picture's own CSS hides it beside a live board and hides the widget's error line
  * without a kernel. A picture that is already current is left alone, so opening a notebook never
  * marks it modified. Other front ends (no document context) are left alone entirely.
  */
 
 const WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
-const DELAY_MS = 1000; // after the last change: one picture per pause, not one per move
+const DELAY_MS = 250; // after the last change: one picture per pause, not one per move
 
 /**
  * The parts of JupyterLab's notebook model used here (a CellList of cell models with outputs).
@@ -155,15 +156,40 @@ export class SavedPicture {
     this.timer = 0;
     /** @type {string | null} */
     this.asked = null;
+    this.current = true; // the notebook holds the picture of the position shown
+    this.version = 0; // changes seen
+    this.askedAt = 0; // the version the last picture asked for shows
+    this.resave = false; // a save went out before the picture was current: save again once it is
+    this.inSave = false; // a save is under way (a second one waits for its end)
+    /** @type {any} the document context (JupyterLab, Notebook 7): its saveState signal */
+    this.context = notebook ? widgetManager?.context || null : null;
+    this.onSave = (/** @type {any} */ _sender, /** @type {string} */ state) => this.saving(state);
+    this.context?.saveState?.connect?.(this.onSave);
   }
 
   /** The position changed (or the view started): ask for a picture once things are quiet. */
   changed() {
     if (!this.notebook) return;
+    this.current = false;
+    this.version++;
     clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => {
-      this.asked = this.ask();
-    }, this.delay);
+    this.timer = window.setTimeout(() => this.askNow(), this.delay);
+  }
+
+  askNow() {
+    clearTimeout(this.timer);
+    this.askedAt = this.version;
+    this.asked = this.ask();
+  }
+
+  /** A save of the notebook started or ended: a picture behind the position is asked for now, and saved after. @param {string} state */
+  saving(state) {
+    this.inSave = state === "started";
+    if (!this.notebook) return;
+    if (!this.current) {
+      this.resave = true;
+      if (state === "started" && this.asked === null) this.askNow();
+    } else if (!this.inSave && this.resave) this.saveAgain();
   }
 
   /**
@@ -175,18 +201,34 @@ export class SavedPicture {
     this.asked = null;
     const notebook = this.notebook;
     const picture = msg.picture;
+    const shows = this.askedAt;
     if (msg.status === "done" && picture && notebook) {
       hostsOf(this.widgetManager, notebook, picture.model)
         .then((hosts) => {
-          if (this.notebook === notebook) keepPicture(notebook, picture, hosts);
+          if (this.notebook !== notebook) return;
+          keepPicture(notebook, picture, hosts);
+          if (shows === this.version) this.kept();
         })
         .catch((err) => console.warn("rsol_widget: could not keep the saved picture in the notebook", err));
     }
     return true;
   }
 
+  /** The picture of the position shown is in the notebook: save again if a save went out before it. */
+  kept() {
+    if (this.asked !== null) return;
+    this.current = true;
+    if (this.resave && !this.inSave) this.saveAgain();
+  }
+
+  saveAgain() {
+    this.resave = false;
+    Promise.resolve(this.context?.save?.()).catch(() => undefined);
+  }
+
   destroy() {
     clearTimeout(this.timer);
+    this.context?.saveState?.disconnect?.(this.onSave);
     this.notebook = null;
   }
 }

@@ -239,3 +239,45 @@ def test_the_deal_flies_without_delaying_a_move_and_stays_still_under_reduced_mo
         assert page.evaluate(running) == 0
     finally:
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_the_saved_picture_follows_the_dark_theme(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    html = kernel_json(page, "__import__('rsol_widget.saved_picture').saved_picture.picture_html(w.game, 'en', 'x')")
+    colours = page.evaluate(
+        """([html]) => {
+          const box = document.createElement('div');
+          box.className = 'rsol-picture-probe';
+          box.insertAdjacentHTML('beforeend', html);
+          document.body.append(box);
+          const read = () => {
+            const svg = box.querySelector('svg');
+            return [getComputedStyle(svg.querySelector('rect')).fill, getComputedStyle(svg.querySelector('.cf')).fill,
+                    getComputedStyle(svg.querySelector('.cb')).fill];
+          };
+          const light = read();
+          const before = document.body.dataset.jpThemeLight;
+          document.body.dataset.jpThemeLight = 'false';
+          const dark = read();
+          document.body.dataset.jpThemeLight = before;
+          box.remove();
+          return { light, dark };
+        }""",
+        [html],
+    )
+    assert all(a != b for a, b in zip(colours["light"], colours["dark"], strict=True)), colours
+
+
+def test_a_save_right_after_a_move_keeps_the_position_in_the_file(laptop: Any, lab: Lab) -> None:
+    page = laptop
+    fresh(page)
+    page.wait_for_timeout(1500)  # the picture of the fresh deal is in the notebook
+    run_in_kernel(page, 'w.game.play("7♣ c1"); w.game.play("J♠ c5")')
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")  # at once, no pause
+    path = lab.root / "store_board_1366x768.ipynb"
+    deadline = page.evaluate("performance.now()") + 15_000
+    while "moves 2" not in path.read_text(encoding="utf-8"):
+        assert page.evaluate("performance.now()") < deadline, "the saved notebook lags the position"
+        page.wait_for_timeout(100)
+    expect(page.get_by_text("File Changed")).to_have_count(0)  # one save after the other, never two at once
