@@ -25,7 +25,7 @@ lesson.tap("RU1-C-AAAAAJS", "8♥")
 # - **Două atingeri rapide** (setarea „Dublu clic”, activată implicit) fac ce face o atingere când
 #   se poate; altfel caută pe tablou un loc pentru carte și cărțile de pe ea: **mai întâi coloana
 #   cea mai lungă, apoi o coloană goală pentru un rege**. După urcarea lui A♣, coloana 1 este goală,
-#   iar o atingere dublă pe K♥ îl pune acolo:
+#   iar o atingere dublă pe K♥ o pune acolo:
 
 # %%
 lesson.tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
