@@ -26,7 +26,9 @@ import math
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Literal, overload
 
+from ._fair_analysis import FairAnalysis, FairStep, fair_analyse
 from .game import Game
 from .i18n import LANGS, text
 from .moves import Move
@@ -48,6 +50,21 @@ class _NoteView(Mapping[str, str]):
 
 NOTE: Mapping[str, str] = _NoteView()
 """The caveat to show beside any analysis, per language (``analysis.note`` in :mod:`rsol_widget.i18n`)."""
+
+__all__ = [
+    "FAIR_SAMPLES",
+    "MARKS",
+    "NOTE",
+    "Analysis",
+    "FairAnalysis",
+    "FairStep",
+    "analyse",
+    "difficulty",
+    "difficulty_of",
+]
+
+FAIR_SAMPLES = 24
+"""How many placements of the unseen cards ``analyse(..., fair=True)`` solves at each move."""
 
 MARKS = {"won": "✓", "unwinnable": "✗", "unknown": "?"}
 """The mark a replay shows on a move for the verdict of the position after it."""
@@ -81,13 +98,45 @@ class Analysis:
         return tuple(MARKS[v] for v in self.verdicts)
 
 
+@overload
+def analyse(
+    record_or_game: Record | Game,
+    *,
+    time_limit: float = ...,
+    cancel: Callable[[], bool] | None = ...,
+    fair: Literal[False] = ...,
+) -> Analysis: ...
+
+
+@overload
+def analyse(
+    record_or_game: Record | Game,
+    *,
+    time_limit: float = ...,
+    cancel: Callable[[], bool] | None = ...,
+    fair: Literal[True],
+    samples: int = ...,
+    seed: int | None = ...,
+) -> FairAnalysis: ...
+
+
 def analyse(
     record_or_game: Record | Game,
     *,
     time_limit: float = HINT_TIME_LIMIT,
     cancel: Callable[[], bool] | None = None,
-) -> Analysis:
+    fair: bool = False,
+    samples: int = FAIR_SAMPLES,
+    seed: int | None = None,
+) -> Analysis | FairAnalysis:
     """Say for each move of a game whether the position after it can still be won.
+
+    ``fair=True`` gives the fair analysis instead (a :class:`FairAnalysis`): for each move the
+    chance before and after it for a player who knows only what was seen, estimated by
+    :func:`rsol_widget.fair.chances` on ``samples`` placements of the unseen cards (``time_limit``
+    seconds for each, ``seed`` as there), the move that cost the most against the best visible
+    move, or the bad luck when no choice cost anything. Without it (the default, labelled by
+    :data:`NOTE`) the verdicts *peek*: they are computed with the face-down cards known.
 
     ``record_or_game`` is a :class:`Record` or a :class:`Game` dealt from a code (its line is
     ``game.move_stack``: the moves played and not undone). ``time_limit`` (seconds, > 0) bounds
@@ -98,6 +147,15 @@ def analyse(
     code, line = _line_of(record_or_game)
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    if fair:
+        return fair_analyse(
+            code, Game.from_code(code), line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel
+        )
+    return _peeking(code, line, time_limit, cancel)
+
+
+def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[], bool] | None) -> Analysis:
+    """The analysis that sees the face-down cards (see the module)."""
     started = time.perf_counter()
     positions = [Game.from_code(code)]
     for move in line:

@@ -230,7 +230,7 @@ def chances(
             else:
                 nxt = start.copy()
                 nxt.play(move)
-                outcomes.append(solver.solve(nxt).status)
+                outcomes.append("won" if _still_wins(nxt, move, result.moves) else solver.solve(nxt).status)
         status = "won" if "won" in outcomes else result.status  # won after a move: won now
         now.append(status)
         for i, o in enumerate(outcomes):
@@ -256,6 +256,15 @@ class _Solver:
             return SolveResult("unknown", (), 0, 0.0, "cancelled")
         self.count += 1
         return solve(game, time_limit=self.time_limit, cancel=self.cancel, shorten_above=None)
+
+
+def _still_wins(game: Game, played: Move, line: Sequence[Move]) -> bool:
+    """Whether ``line`` (a winning line from before ``played``), playing only its moves still legal
+    after ``played``, wins: the engine checks every move, so a ``True`` is a proof and saves a search."""
+    for move in line:
+        if move != played and game.is_legal(move):
+            game.play(move)
+    return game.won
 
 
 def _estimate(statuses: Sequence[str], exact: bool) -> Estimate:

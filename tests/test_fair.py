@@ -9,7 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rsol_widget import Game, chances, solve
+from rsol_widget import Game, analyse, chances, solve
+from rsol_widget._fair_analysis import fair_analyse
+from rsol_widget.analysis import FairAnalysis
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import Estimate, view_key
 
@@ -141,3 +143,59 @@ def test_bad_arguments_are_refused():
             chances(game, samples=bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="time_limit"):
         chances(game, time_limit=0)
+
+
+LINE_14 = "6♣ c4, 2♠ c4, 7♠ c3, 7♣ c1, 3♣ c7, 4♠ c2, 2♣ c7, 10♦ c4, 6♥ c3, 3♥ c7, 3♠ c7"
+
+
+def test_the_fair_analysis_names_the_costly_move_against_the_best_visible_one():
+    game = Game.from_code("RU1-C-AAAAAAO")  # Classic deal 14: the peeking analysis says move 11 lost it
+    for move in LINE_14.split(", "):
+        game.play(move)
+    report = analyse(game, fair=True, samples=16, time_limit=5)
+    assert isinstance(report, FairAnalysis) and len(report.steps) == 11
+    assert report.kind == "mistake" and report.mistake == 11
+    step = report.steps[10]
+    assert step.cost == max(s.cost for s in report.steps) > 0
+    assert step.best != step.move and step.best_after.won > step.after.won
+    assert "3♠ c7" in report.summary("en") and "cost the most" in report.summary("en")
+    assert "3♠ c7" in report.summary("ro") and "a costat cel mai mult" in report.summary("ro")
+    assert "cards you had seen" in report.note("en") and "văzuserăți" in report.note("ro")
+    for s in report.steps:  # each move's chance on the same samples as the position's
+        assert s.after.samples == s.before.samples and s.after.won <= s.before.won
+
+
+def test_the_peeking_analysis_stays_and_says_so():
+    game = Game.from_code("RU1-C-AAAAAAO")
+    for move in LINE_14.split(", "):
+        game.play(move)
+    report = analyse(game, time_limit=5)
+    assert report.first_losing == 11 and "face-down cards are known" in report.note["en"]
+
+
+@slow
+@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(1, 8), st.integers(0, 9))
+def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps, seed):
+    rng = random.Random(seed)
+    start = Game.new(rule, deal=deal)
+    end = start.copy()
+    for _ in range(steps):
+        legal = end.legal_moves()
+        if not legal:
+            break
+        end.play(rng.choice(legal))
+    line = list(end.move_stack)
+    unseen = [c for col in end.columns for c in col if c not in end.seen]  # face down all along: never moved
+    places = [(start.location(c), start.columns[start.location(c)].index(c)) for c in unseen]
+    rng.shuffle(unseen)
+    cols = [list(c) for c in start.columns]
+    for (k, i), card in zip(places, unseen, strict=True):
+        cols[k][i] = card
+    other = Game(cols, start.face_down, rule=start.variant)
+    a = fair_analyse("x", start, line, samples=3, time_limit=2, seed=seed, cancel=None)
+    b = fair_analyse("x", other, line, samples=3, time_limit=2, seed=seed, cancel=None)
+    assert (a.steps, a.mistake, a.unluckiest) == (b.steps, b.mistake, b.unluckiest)
+    if a.kind == "luck":  # bad luck: no visible choice was worse than the best one
+        assert all(s.cost == 0 for s in a.steps)
+    if a.mistake:
+        assert a.steps[a.mistake - 1].cost == max(s.cost for s in a.steps) > 0

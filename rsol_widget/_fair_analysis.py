@@ -1,0 +1,142 @@
+"""The fair analysis behind ``analyse(..., fair=True)``: for each move, the chance before and after
+it for a player who knows only what was seen (:func:`rsol_widget.fair.chances`), the move that
+cost the most against the best move the player could have seen, or, when no choice cost anything,
+the card turned up that lowered the chance most (bad luck)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .fair import Estimate, chances
+from .game import Game
+from .i18n import text
+from .moves import Move
+
+
+@dataclass(frozen=True)
+class FairStep:
+    """One move of the line: the chance ``before`` it, ``after`` it (on the same samples), and the
+    ``best`` move visible there with its chance ``best_after``. ``cost`` is how many more samples
+    the best move kept won than this one (0: as good as any visible choice)."""
+
+    move: Move
+    before: Estimate
+    after: Estimate
+    best: Move
+    best_after: Estimate
+    turned: Card | None = None
+    """The card this move turned face up, if any."""
+
+    @property
+    def cost(self) -> int:
+        return self.best_after.won - self.after.won
+
+
+@dataclass(frozen=True)
+class FairAnalysis:
+    """What ``analyse(..., fair=True)`` found; it never sees the face-down cards.
+
+    ``steps[i]`` is move ``i + 1`` (:class:`FairStep`); ``steps`` stops early when ``cancel`` did.
+    ``mistake`` is the 1-based number of the move that cost the most against the best visible
+    move (``None`` when every move was as good as the best one could see). ``unluckiest`` is the
+    move after which the card turned up lowered the chance most (``None`` if none did).
+    """
+
+    code: str
+    moves: tuple[Move, ...]
+    steps: tuple[FairStep, ...]
+    mistake: int | None
+    unluckiest: int | None
+    samples: int
+    seed: int
+    seconds: float
+
+    @property
+    def kind(self) -> str:
+        """``"mistake"``, ``"luck"`` (no move cost anything, a turned card did) or ``"none"``."""
+        return "mistake" if self.mistake else "luck" if self.unluckiest else "none"
+
+    def note(self, lang: str = "en") -> str:
+        """The caveat to show beside the fair analysis (``analysis.fair.note``), in ``lang``."""
+        return text(lang, "analysis.fair.note")
+
+    def summary(self, lang: str = "en") -> str:
+        """The finding as a sentence from the catalogue (``analysis.fair.*``), in ``lang``."""
+        if self.mistake:
+            step = self.steps[self.mistake - 1]
+            return text(
+                lang,
+                "analysis.fair.mistake",
+                n=self.mistake,
+                move=step.move,
+                after=step.after,
+                best=step.best,
+                best_after=step.best_after,
+            )
+        if self.unluckiest:
+            step = self.steps[self.unluckiest - 1]
+            now = self.steps[self.unluckiest].before if self.unluckiest < len(self.steps) else step.after
+            return text(lang, "analysis.fair.luck", n=self.unluckiest, move=step.move, before=step.after, after=now)
+        return text(lang, "analysis.fair.none")
+
+    @property
+    def marks(self) -> tuple[str, ...]:
+        """One mark per analysed move: ✓ as good as the best visible move, ✗ it cost samples."""
+        return tuple("✗" if s.cost > 0 else "✓" for s in self.steps)
+
+
+def fair_analyse(
+    code: str,
+    start: Game,
+    line: Sequence[Move],
+    *,
+    samples: int,
+    time_limit: float,
+    seed: int | None,
+    cancel: Callable[[], bool] | None,
+) -> FairAnalysis:
+    """Replay ``line`` from ``start`` (dealt from ``code``); at each position, :func:`chances`."""
+    started = time.perf_counter()
+    game = start.copy()
+    steps: list[FairStep] = []
+    for move in line:
+        if cancel is not None and cancel():
+            break
+        c = chances(game, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
+        best = c.best
+        assert best is not None  # move is legal here, so some move is
+        src, hidden = game.location(move.card), sum(game.face_down)
+        game.play(move)
+        turned = game.columns[src][game.face_down[src]] if sum(game.face_down) < hidden else None
+        steps.append(FairStep(move, c.now, c.after(move), best, c.after(best), turned))
+    return FairAnalysis(
+        code=code,
+        moves=tuple(line),
+        steps=tuple(steps),
+        mistake=_costliest(steps),
+        unluckiest=_unluckiest(steps),
+        samples=samples,
+        seed=0 if seed is None else seed,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _costliest(steps: Sequence[FairStep]) -> int | None:
+    costs = [(s.cost, -i) for i, s in enumerate(steps) if s.cost > 0]
+    return -max(costs)[1] + 1 if costs else None
+
+
+def _unluckiest(steps: Sequence[FairStep]) -> int | None:
+    """The move whose turned-up card lowered the chance most: its ``after`` against the next
+    position's ``before`` (new samples, with the new card known)."""
+    drops = []
+    for i in range(len(steps) - 1):
+        if steps[i].turned is None:
+            continue
+        a, b = steps[i].after.share, steps[i + 1].before.share
+        if a is not None and b is not None and b < a:
+            drops.append((a - b, -i))
+    return -max(drops)[1] + 1 if drops else None
