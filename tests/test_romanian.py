@@ -12,7 +12,9 @@ import nbformat
 import pytest
 
 from rsol_widget import Game, SolitaireWidget, examples, i18n
-from rsol_widget.errors import CodeError, NotationError
+from rsol_widget.errors import CodeError, NotationError, RecordError
+from rsol_widget.record import Record
+from rsol_widget.replay_controls import Walk
 
 ROOT = Path(__file__).resolve().parents[1]
 CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
@@ -40,7 +42,15 @@ FORBIDDEN = {
     "«se încadrează în limită» (41)": r"\bîncape la limită",
     "«glisor», not «cursor» (42)": r"\bcursor\b",
     "«notebook (caiet Jupyter)», not «caiet» alone (37)": r"(?<!\()\bcaiet(?! Jupyter)",
-    "«câștigabil» only as an adjective with its noun": r"\bcâștigabil ",
+    "«Legenda» de sus, not «Titlul» (7)": r"\bTitlul(?:\*\*)? de sus",
+    "calque «poartă motivul» (12)": r"\bpoartă motivul",
+    "«urcată din nou», a card (20)": r"\burcat din nou",
+    "«refuzată în modul», a move (30)": r"\brefuzat în modul",
+    "no comma before «și cum» (34)": r", și cum\?",
+    "a step's line names its move once (39)": r"— Mutarea \d+:",
+    "«pe ultima carte a unei coloane», not «pe o ultimă carte» (32)": r"\bpe o ultimă carte",
+    "colloquial «doiari»: «cărțile de 2»": r"\bdoiar",
+    "«câștigabil» agrees with its noun": r"\bcâștigabil ",
 }
 """Words and forms the review removed (case-insensitive)."""
 
@@ -128,6 +138,14 @@ def test_every_romanian_text_keeps_the_reviews_rules() -> None:
         ("2♣ lăsat pe 4♦", "2♣ lăsată pe 4♦"),
         ("{card}: mutat în coloana {n}", "{card}: mutată în coloana {n}"),
         ("o mutare refuzată poartă în ţară", "o mutare refuzată poartă în țară"),
+        ("**Titlul** de sus", "**Legenda** de sus"),
+        ("IllegalMove. Ea poartă motivul", "IllegalMove, care conține motivul"),
+        ('print("urcat din nou:")', 'print("urcată din nou:")'),
+        ("# 7♥ pe 8♦: refuzat în modul Clasic", "# 7♥ pe 8♦: refuzată în modul Clasic"),
+        ("se poate câștiga această distribuție, și cum?", "se poate câștiga această distribuție și cum?"),
+        ("Mutarea 3 din 95: 3♣ c5 — Mutarea 3: grupul", "Mutarea 3 din 95: 3♣ c5 — Grupul"),
+        ("pe o ultimă carte de aceeași culoare", "pe ultima carte a unei coloane, de aceeași culoare"),
+        ("trimiteți așii și doiarii pe fundații", "trimiteți așii și cărțile de 2 pe fundații"),
     ],
 )
 def test_each_rule_catches_the_mistake_it_forbids(planted: str, corrected: str) -> None:
@@ -172,3 +190,26 @@ def test_a_bad_game_code_is_explained_in_romanian() -> None:
         Game.from_code("XYZ", lang="ro")
     message = caught.value.message("ro")
     assert "nu este un cod de partidă" in message and not re.search(r"\b(is|not|game|code|parts)\b", message)
+
+
+def test_the_refused_step_says_its_refusal_once() -> None:
+    """Review item 40: the refused attempt's line gives the rule's reason, and its comment does not repeat it."""
+    record = examples.load("example-game", lang="ro")
+    walk = Walk(record, lang="ro")
+    lines = [walk.goto(step).line() for step in range(len(walk) + 1)]
+    (tried,) = [line for line in lines if line.startswith("✗")]
+    assert "„Coloana goală”" in tried and tried.count("acceptă doar un rege") == 1, tried
+    assert "Refuzată:" not in tried
+
+
+def test_a_bad_file_is_explained_in_romanian() -> None:
+    """The review's last note: opening a record with an illegal or unreadable entry is explained in Romanian."""
+    head = {"format": "rsol_widget.record", "version": 2, "code": "RU1-C-AAAAAAA"}
+    for line, expected in (
+        ([{"move": "5♣ c2"}, {"move": "7♠ c1"}], "intrarea 2 (7♠ c1): mutarea nu este permisă aici: Aceeași culoare"),
+        ([{"move": "7♣ c9"}], "intrarea 1: „c9” nu este o destinație"),
+    ):
+        with pytest.raises(RecordError) as caught:
+            Record.from_dict({**head, "line": line}).validate()
+        message = caught.value.message("ro")
+        assert message.startswith(expected) and not re.search(r"\b(entry|move|is|illegal|here)\b", message), message

@@ -35,7 +35,8 @@ lesson.board("RU1-C-AAAAAAA")
 #   în jos** (spatele albastru), sub 5 cărți **vizibile**: 21 de cărți ascunse și 31 vizibile.
 # - Fiecare coloană este un evantai care crește în jos. **Ultima carte a unei coloane este cea de
 #   la capătul de jos al evantaiului, singura vizibilă în întregime**: 8♠ în coloana 3, 10♦ în
-#   coloana 7. Cărțile se așază pe o ultimă carte și doar ultima carte poate merge pe o fundație.
+#   coloana 7. Cărțile se așază pe ultima carte a unei coloane și doar ultima carte poate merge pe
+#   o fundație.
 # - **Legenda** de sus: codul partidei, regula, scorul și numărul de mutări.
 #
 # Aceeași tablă ca text: fiecare coloană se citește de la prima ei carte la ultima, de la stânga la

@@ -92,8 +92,8 @@ lesson.attempt("RU1-R-AAAAAFW", "6♥ c2")
 # %% [markdown]
 # ## Ce ați învățat
 #
-# - Clasică: o carte se așază pe o ultimă carte **de aceeași culoare, cu un rang mai mare**;
-#   Relaxat: orice culoare.
+# - Clasică: o carte se așază pe ultima carte a unei coloane, **de aceeași culoare și cu un rang
+#   mai mare**; Relaxat: orice culoare.
 # - O carte vizibilă ia cu ea **tot ce stă pe ea**; doar cartea de la bază trebuie să se potrivească.
 # - O mutare refuzată nu schimbă nimic, iar jocul spune ce regulă a refuzat-o.
 #

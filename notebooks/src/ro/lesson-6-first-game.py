@@ -34,8 +34,8 @@ lesson.board("RU1-C-AAAAAAO")
 #    ascunsă sau eliberează o carte de care aveți nevoie. O coloană goală umplută cu regele greșit
 #    este pierdută.
 # 3. **Nu îngropați cărțile mici ale unei culori.** Un 2 sau un 3 aflat sub un grup lung trebuie
-#    să aștepte până când se mută tot grupul; trimiteți așii și doiarii pe fundații cât de repede
-#    puteți.
+#    să aștepte până când se mută tot grupul; trimiteți așii și cărțile de 2 pe fundații cât de
+#    repede puteți.
 # 4. **Priviți înainte de o mutare mare**: ce descoperă și ce acoperă? Un grup așezat pe o coloană
 #    ascunde, pentru mult timp, toate cărțile de sub el.
 # 5. **Când v-ați blocat, anulați și încercați altă cale.** Anularea nu costă decât contorul de
