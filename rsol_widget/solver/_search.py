@@ -122,7 +122,12 @@ def _descend(
         if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
             lost_check is not None and lost_check.lost(board)
         ):  # rules 8 and 9: a lost position (Classic: its key stays in the table, rule 6)
-            _leave_lost(board, path, path_keys, None if classic else seen)
+            path.pop()
+            path_keys.pop()
+            for record in reversed(records):
+                unplay(record)
+            if not classic:  # Relaxed: rule 9 tells again if it comes back; the table keeps live positions
+                seen.difference_update(added)
             continue
         if nodes & _CHECK_MASK == 0 and (limit := _limit_reached(deadline, seen, table_limit, cancel)) is not None:
             break
@@ -146,19 +151,6 @@ def _decided_at_start(
         return "unwinnable", [], 1, None
     seen.add(root_key)
     return None
-
-
-def _leave_lost(
-    board: _Board, path: list[list[_Record]], path_keys: list[tuple[bytes, ...]], seen: set[bytes] | None
-) -> None:
-    """For :func:`_search`: step back from the lost position just reached; with ``seen`` (Relaxed)
-    its keys leave the table (rule 9 tells again if the search comes back), so the table keeps
-    only the positions left open."""
-    for record in reversed(path.pop()):
-        board.unplay(record)
-    added = path_keys.pop()
-    if seen is not None:
-        seen.difference_update(added)
 
 
 def _limit_reached(
