@@ -51,6 +51,7 @@ FORBIDDEN = {
     "«pe ultima carte a unei coloane», not «pe o ultimă carte» (32)": r"\bpe o ultimă carte",
     "colloquial «doiari»: «cărțile de 2»": r"\bdoiar",
     "«câștigabil» agrees with its noun": r"\bcâștigabil ",
+    "a fair analysis is «echitabilă», not «corectă» (correct)": r"\banaliză corectă",
 }
 """Words and forms the review removed (case-insensitive)."""
 
@@ -146,6 +147,7 @@ def test_every_romanian_text_keeps_the_reviews_rules() -> None:
         ("Mutarea 3 din 95: 3♣ c5 — Mutarea 3: grupul", "Mutarea 3 din 95: 3♣ c5 — Grupul"),
         ("pe o ultimă carte de aceeași culoare", "pe ultima carte a unei coloane, de aceeași culoare"),
         ("trimiteți așii și doiarii pe fundații", "trimiteți așii și cărțile de 2 pe fundații"),
+        ("O analiză corectă: cunoaște doar", "O analiză echitabilă: ține seama doar"),
     ],
 )
 def test_each_rule_catches_the_mistake_it_forbids(planted: str, corrected: str) -> None:
