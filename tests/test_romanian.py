@@ -98,6 +98,8 @@ def romanian_texts() -> dict[str, str]:
         texts |= {f"{path.name} line {n}": line for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)}
     for path in sorted((ROOT / "notebooks").glob("*.ro.ipynb")):
         texts |= notebook_texts(path)
+    for path in sorted((ROOT / "docs" / "images").glob("*.ro.svg")):
+        texts[path.name] = re.sub(r"<[^>]+>", " ", path.read_text("utf-8"))
     for path in sorted((ROOT / "docs").glob("*.ro.md")):
         texts |= {f"{path.name} line {n}": line for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)}
     return texts
