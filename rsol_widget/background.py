@@ -2,11 +2,17 @@
 
 The widget runs the hint solver and "Where did it go wrong?" this way: starting a new job cancels the one
 under way, and a cancelled job's answer is dropped (a newer position made it stale).
+
+Where threads cannot start (Pyodide, ``sys.platform == "emscripten"``), a job runs on the kernel's event
+loop right after the message that asked for it has been handled: the kernel answers once the job ends
+(the page, in another thread of the browser, stays responsive).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,6 +26,39 @@ from .rules import Rule
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+#: Threads can start here (not in Pyodide, where ``threading.Thread.start`` raises RuntimeError).
+THREADS = sys.platform != "emscripten"
+
+
+class Soon:
+    """A call on the event loop, for where threads cannot start; ``join`` makes it now if still pending."""
+
+    def __init__(self, target: Callable[..., None], args: tuple[object, ...]) -> None:
+        self._target, self._args, self._ran = target, args, False
+        self._handle = asyncio.get_event_loop().call_soon(self.run)
+
+    def run(self) -> None:
+        if not self._ran:
+            self._ran = True
+            self._target(*self._args)
+
+    def join(self, timeout: float | None = None) -> None:
+        self._handle.cancel()
+        self.run()
+
+    def is_alive(self) -> bool:
+        return not self._ran
+
+
+def spawn(target: Callable[..., None], args: tuple[object, ...], name: str) -> threading.Thread | Soon:
+    """Run ``target(*args)`` in a daemon thread or, where threads cannot start, on the running event loop
+    once the current message is handled."""
+    if THREADS:
+        thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+        thread.start()
+        return thread
+    return Soon(target, args)
 
 
 @dataclass
@@ -41,17 +80,14 @@ class Background(Generic[T]):
         self.name = name
         self._done = done
         self._job: Job | None = None
-        self._thread: threading.Thread | None = None
+        self._thread: threading.Thread | Soon | None = None
 
     def start(self, game: Game, seq: int, work: Callable[[Game, Callable[[], bool]], T]) -> Job:
         """Cancel the job under way and start ``work`` on a copy of ``game`` (position ``seq``)."""
         self.cancel()
         job = self._job = Job(seq)
         position = game.copy()
-        self._thread = threading.Thread(
-            target=self._run, args=(job, position, work), name=f"rsol-{self.name}-{seq}", daemon=True
-        )
-        self._thread.start()
+        self._thread = spawn(self._run, (job, position, work), f"rsol-{self.name}-{seq}")
         return job
 
     def _run(self, job: Job, game: Game, work: Callable[[Game, Callable[[], bool]], T]) -> None:
@@ -74,7 +110,7 @@ class Background(Generic[T]):
         return join_thread(self._thread, timeout)
 
 
-def join_thread(thread: threading.Thread | None, timeout: float | None = None) -> bool:
+def join_thread(thread: threading.Thread | Soon | None, timeout: float | None = None) -> bool:
     """Wait for ``thread`` (if any); ``True`` once it is not running."""
     if thread is not None:
         thread.join(timeout)
@@ -82,7 +118,7 @@ def join_thread(thread: threading.Thread | None, timeout: float | None = None) -
     return True
 
 
-__all__ = ["Background", "Job", "join_thread"]
+__all__ = ["THREADS", "Background", "Job", "Soon", "join_thread", "spawn"]
 
 
 class Hunter:
@@ -102,16 +138,13 @@ class Hunter:
         self._done = done
         self._cancelled = cancelled
         self._job: tuple[RequestId, threading.Event] | None = None
-        self._thread: threading.Thread | None = None
+        self._thread: threading.Thread | Soon | None = None
 
     def start(self, ident: RequestId, rule: Rule, time_limit: float) -> None:
         self.cancel()
         stop = threading.Event()
         self._job = (ident, stop)
-        self._thread = threading.Thread(
-            target=self._run, args=(ident, rule, time_limit, stop), name="rsol-hunt", daemon=True
-        )
-        self._thread.start()
+        self._thread = spawn(self._run, (ident, rule, time_limit, stop), "rsol-hunt")
 
     def _run(self, ident: RequestId, rule: Rule, time_limit: float, stop: threading.Event) -> None:
         try:
