@@ -1331,6 +1331,64 @@ var KeyboardInput = class {
   }
 };
 
+// src/confirm.js
+function needsConfirm(state) {
+  return !!state && state.moves > 0 && !state.won;
+}
+function keepsStatistics(statistics) {
+  return Object.keys(statistics || {}).some((key) => key !== "error");
+}
+var ConfirmLeave = class {
+  /**
+   * @param {HTMLElement} board where the dialog shows
+   * @param {Labels} labels
+   */
+  constructor(board, labels) {
+    this.labels = labels;
+    this.el = make("div", "rsol-backdrop rsol-confirm-leave", board);
+    this.el.hidden = true;
+    const box = make("div", "rsol-confirm-box", this.el);
+    box.setAttribute("role", "alertdialog");
+    box.setAttribute("aria-modal", "true");
+    this.text = make("p", "rsol-confirm-text", box);
+    this.text.id = `rsol-confirm-${Math.random().toString(36).slice(2, 8)}`;
+    box.setAttribute("aria-describedby", this.text.id);
+    const row = make("div", "rsol-dialog-buttons rsol-win-buttons", box);
+    this.yes = button("rsol-confirm-yes", row);
+    this.no = button("rsol-confirm-no", row);
+    this.pending = null;
+    this.yes.addEventListener("click", () => this.answer(true));
+    this.no.addEventListener("click", () => this.answer(false));
+    box.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.answer(false);
+    });
+  }
+  relabel() {
+    this.yes.textContent = this.labels.text("leave_game");
+    this.no.textContent = this.labels.text("cancel");
+  }
+  /**
+   * Run `go` now, or once the player says yes when the game in progress would be lost.
+   * @param {{moves: number, won: boolean} | null} state
+   * @param {boolean} statistics statistics are kept (the game would count as lost)
+   * @param {() => void} go
+   */
+  ask(state, statistics, go) {
+    if (!needsConfirm(state)) return go();
+    this.pending = go;
+    this.text.textContent = this.labels.text(statistics ? "leave_game_lost" : "leave_game_ask");
+    this.el.hidden = false;
+    this.no.focus({ preventScroll: true });
+  }
+  /** @param {boolean} yes */
+  answer(yes) {
+    const go = this.pending;
+    this.pending = null;
+    this.el.hidden = true;
+    if (yes && go) go();
+  }
+};
+
 // src/menu.js
 var ITEMS = (
   /** @type {const} */
@@ -1372,7 +1430,8 @@ var GameMenu = class {
     this.items.review.addEventListener("click", run(actions.review));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
-      this.file.click();
+      this.toggle(false);
+      actions.beforeOpen(() => this.file.click());
     });
     this.file.addEventListener("change", () => {
       const chosen = this.file.files && this.file.files[0];
@@ -1425,11 +1484,15 @@ var PanelSwitch = class {
    * @param {() => boolean} isStatic
    * @param {{toggle: (open?: boolean) => void}[]} panels
    * @param {{open: () => void}} dialog
+   * @param {import("./confirm.js").ConfirmLeave} confirm asks before a game in progress is replaced
+   * @param {(go: () => void) => void} leaving runs `go`, asking first when needed
    */
-  constructor(isStatic, panels, dialog) {
+  constructor(isStatic, panels, dialog, confirm, leaving) {
     this.isStatic = isStatic;
     this.panels = panels;
     this.dialog = dialog;
+    this.confirm = confirm;
+    this.leaving = leaving;
   }
   /**
    * Open one panel (closing the others), or close it.
@@ -1447,7 +1510,7 @@ var PanelSwitch = class {
   openNewGame() {
     if (this.isStatic()) return;
     this.closeAll();
-    this.dialog.open();
+    this.leaving(() => this.dialog.open());
   }
 };
 
@@ -2071,7 +2134,9 @@ function assemble(view, host) {
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
-  const restart = () => view.actions.restart();
+  const confirm = new ConfirmLeave(boardView.el, labels);
+  const leaving = (go) => confirm.ask(view.state, keepsStatistics(view.model.get("statistics")), go);
+  const restart = () => leaving(() => view.actions.restart());
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el);
@@ -2096,6 +2161,7 @@ function assemble(view, host) {
       copyCode: () => view.actions.copyCode(),
       save: () => view.actions.send("get_record"),
       open: (file) => view.actions.openFile(file),
+      beforeOpen: (pick) => leaving(pick),
       redo: () => view.redo(),
       statistics: () => panels.toggle(statsPanel, true),
       review: () => view.analysis.askReview()
@@ -2103,7 +2169,7 @@ function assemble(view, host) {
     bar.menuBtn
   );
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
-  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog);
+  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
   return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
 }
@@ -2897,6 +2963,7 @@ var SolitaireView = class {
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
     for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review]) part.relabel();
+    this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
     this.line.clear();

@@ -10,6 +10,7 @@ import { make } from "./dom.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
+import { ConfirmLeave, keepsStatistics } from "./confirm.js";
 import { GameMenu, PanelSwitch } from "./menu.js";
 import { MessageLine } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
@@ -45,7 +46,9 @@ export function assemble(view, host) {
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
-  const restart = () => view.actions.restart();
+  const confirm = new ConfirmLeave(boardView.el, labels);
+  const leaving = (/** @type {() => void} */ go) => confirm.ask(view.state, keepsStatistics(view.model.get("statistics")), go);
+  const restart = () => leaving(() => view.actions.restart());
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
@@ -70,6 +73,7 @@ export function assemble(view, host) {
       copyCode: () => view.actions.copyCode(),
       save: () => view.actions.send("get_record"),
       open: (file) => view.actions.openFile(file),
+      beforeOpen: (pick) => leaving(pick),
       redo: () => view.redo(),
       statistics: () => panels.toggle(statsPanel, true),
       review: () => view.analysis.askReview(),
@@ -77,7 +81,7 @@ export function assemble(view, host) {
     bar.menuBtn,
   );
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
-  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog);
+  const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
   return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
 }

@@ -14,6 +14,7 @@ import { button, make } from "./dom.js";
  * @property {() => void} copyCode
  * @property {() => void} save
  * @property {(file: File) => void} open
+ * @property {(pick: () => void) => void} beforeOpen asks first when a game in progress would be replaced
  * @property {() => void} statistics
  * @property {() => void} review
  */
@@ -57,7 +58,8 @@ export class GameMenu {
     this.items.review.addEventListener("click", run(actions.review));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
-      this.file.click();
+      this.toggle(false);
+      actions.beforeOpen(() => this.file.click());
     });
     this.file.addEventListener("change", () => {
       const chosen = this.file.files && this.file.files[0];
@@ -115,11 +117,15 @@ export class PanelSwitch {
    * @param {() => boolean} isStatic
    * @param {{toggle: (open?: boolean) => void}[]} panels
    * @param {{open: () => void}} dialog
+   * @param {import("./confirm.js").ConfirmLeave} confirm asks before a game in progress is replaced
+   * @param {(go: () => void) => void} leaving runs `go`, asking first when needed
    */
-  constructor(isStatic, panels, dialog) {
+  constructor(isStatic, panels, dialog, confirm, leaving) {
     this.isStatic = isStatic;
     this.panels = panels;
     this.dialog = dialog;
+    this.confirm = confirm;
+    this.leaving = leaving;
   }
 
   /**
@@ -140,6 +146,6 @@ export class PanelSwitch {
   openNewGame() {
     if (this.isStatic()) return;
     this.closeAll();
-    this.dialog.open();
+    this.leaving(() => this.dialog.open());
   }
 }

@@ -174,6 +174,7 @@ export class SolitaireView {
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
     for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review]) part.relabel();
+    this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
     this.line.clear(); // a message in the old language would stay behind

@@ -100,3 +100,14 @@ test("the win's cascade throws all 52 cards once, kings first, a suit at a time"
   assert.deepEqual(order.at(-1), { card: "A♣", pile: 3 });
   assert.deepEqual(flightOrder([[], ["A♥"], [], []]), [{ card: "A♥", pile: 1 }]);
 });
+
+test("leaving a game asks first only once a move is made and the game is not won", async () => {
+  const { needsConfirm, keepsStatistics } = await import("../src/confirm.js");
+  assert.equal(needsConfirm(null), false);
+  assert.equal(needsConfirm({ moves: 0, won: false }), false, "a fresh game goes at once");
+  assert.equal(needsConfirm({ moves: 3, won: false }), true);
+  assert.equal(needsConfirm({ moves: 90, won: true }), false, "a won game goes at once");
+  assert.equal(keepsStatistics({}), false);
+  assert.equal(keepsStatistics({ error: null }), false);
+  assert.equal(keepsStatistics({ classic: { played: 1 } }), true);
+});

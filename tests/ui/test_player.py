@@ -386,6 +386,7 @@ def test_redo_restart_and_copy_code_from_the_bar_menu_and_keys(pg: Any) -> None:
     expect(r.locator(".rsol-keys")).to_contain_text("R or Ctrl+Y: redo")
     r.locator(".rsol-menu-btn").click()
     r.locator(".rsol-menu-restart").click()
+    r.get_by_role("alertdialog").get_by_role("button", name="Leave this game").click()  # a game in progress
     state = wait_kernel(pg, lambda s: s["moves"] == 0)
     assert state["code"] == CODE and state["line"] == []
     r.locator(".rsol-menu-btn").click()
@@ -426,8 +427,9 @@ def test_save_and_open_a_game_from_the_page(pg: Any, tmp_path: Path) -> None:
         '{"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA", "moves": [{"move": "9♠ c7"}]}'
     )
     r.locator(".rsol-menu-btn").click()
-    with pg.expect_file_chooser() as chooser:
-        r.locator(".rsol-menu-open-game").click()
+    r.locator(".rsol-menu-open-game").click()
+    with pg.expect_file_chooser() as chooser:  # the game in progress would be replaced: asked first
+        r.get_by_role("alertdialog").get_by_role("button", name="Leave this game").click()
     chooser.value.set_files(str(bad))
     expect(msg(pg)).to_contain_text("This file cannot be opened: ")
     expect(msg(pg)).to_contain_text("9♠")
@@ -680,7 +682,8 @@ def test_the_play_notebook_resumes_its_game_after_a_kernel_restart(lab: Lab, bro
         expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played["moves"]), timeout=30_000)
         expect(r.locator(".rsol-stat-code .rsol-stat-value")).to_have_text(played["code"])
         page.locator(".jp-Cell").nth(at).screenshot(path=str(artifacts / "player_resumed.png"))
-        r.locator(".rsol-new").click()  # a button starts a new one
+        r.locator(".rsol-new").click()  # a button starts a new one (once the player leaves this one)
+        r.get_by_role("alertdialog").get_by_role("button", name="Leave this game").click()
         r.locator(".rsol-dialog .rsol-start").click()
         fresh = poll_kernel(page, lambda p: kernel_json(p, probe), lambda s: s["code"] != played["code"], 20)
         assert fresh["moves"] == 0

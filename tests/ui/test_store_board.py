@@ -281,3 +281,33 @@ def test_a_save_right_after_a_move_keeps_the_position_in_the_file(laptop: Any, l
         assert page.evaluate("performance.now()") < deadline, "the saved notebook lags the position"
         page.wait_for_timeout(100)
     expect(page.get_by_text("File Changed")).to_have_count(0)  # one save after the other, never two at once
+
+
+def test_replacing_a_game_in_progress_asks_first(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    r = page.locator(".rsol-root").first
+    r.get_by_role("button", name="New game").click()  # a fresh game: the dialog at once
+    expect(r.locator(".rsol-dialog")).to_be_visible()
+    r.locator(".rsol-cancel").click()
+    run_in_kernel(page, 'w.game.play("7♣ c1")')
+    drawn(page)
+    ask = r.get_by_role("alertdialog")
+    for opener in ("New game", "Restart"):
+        if opener == "Restart":
+            r.get_by_role("button", name="Game", exact=True).click()
+            r.locator(".rsol-menu-restart").click()
+        else:
+            r.get_by_role("button", name=opener).click()
+        expect(ask).to_be_visible()
+        expect(ask).to_contain_text("This game is not finished")
+        ask.get_by_role("button", name="Cancel").click()
+        expect(ask).to_be_hidden()
+        assert kernel(page)["moves"] == 1  # nothing replaced
+    r.locator(".rsol-menu-btn").click()
+    r.locator(".rsol-menu-restart").click()
+    ask.get_by_role("button", name="Leave this game").click()
+    poll = page.evaluate("performance.now()") + 10_000
+    while kernel(page)["moves"] != 0:
+        assert page.evaluate("performance.now()") < poll
+        page.wait_for_timeout(50)
