@@ -42,10 +42,12 @@ def _search(
     if seen is None:
         seen = set()
     path: list[list[_Record]] = [board.play_safe_foundations()]
-    decided = _decided_at_start(board, path, seen, root_check)
-    if decided is not None:
-        return decided
-    path_keys: list[tuple[bytes, ...]] = [(board.key(),)]
+    if board.won:
+        return "won", _line(path), 1, None
+    root_key = board.key()
+    if _lost_at_start(board, root_key, seen, root_check):
+        return "unwinnable", [], 1, None
+    path_keys: list[tuple[bytes, ...]] = [(root_key,)]
     return _descend(board, seen, path, path_keys, noise, lost_check, (deadline, max_nodes, table_limit, cancel))
 
 
@@ -138,19 +140,13 @@ def _descend(
     return _stopped(seen, path_keys, nodes, limit)
 
 
-def _decided_at_start(
-    board: _Board, path: list[list[_Record]], seen: set[bytes], root_check: bool
-) -> tuple[str, list[int], int, str | None] | None:
-    """For :func:`_search`: its answer if the start decides it, won, searched before (rule 6) or
-    lost (rules 8 to 10, these two only with ``root_check``); else ``None``, and the start's key
-    goes into ``seen``."""
-    if board.won:
-        return "won", _line(path), 1, None
-    root_key = board.key()
+def _lost_at_start(board: _Board, root_key: bytes, seen: set[bytes], root_check: bool) -> bool:
+    """For :func:`_search`: its start (key ``root_key``) was searched before (rule 6) or is lost
+    (rules 8 to 10, these two only with ``root_check``); else its key goes into ``seen``."""
     if root_key in seen or (board.suited and _any_deadlock(board)) or (root_check and _proved_lost(board)):
-        return "unwinnable", [], 1, None
+        return True
     seen.add(root_key)
-    return None
+    return False
 
 
 def _limit_reached(
