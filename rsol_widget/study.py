@@ -7,7 +7,9 @@ writes one CSV row per deal (``code, deal, rule, status, moves, nodes, seconds, 
 replayed) and prints the winnable share with its 95% Wilson interval, the undecided count and the
 time per deal. Deals are the deal numbers ``K .. K + N - 1`` (``--first K``, default 0) or ``N``
 distinct random deal numbers (``--random SEED``). The solver sees face-down cards: "winnable"
-means with perfect knowledge.
+means with perfect knowledge. ``--player fair`` (or ``greedy``, ``random``) plays each deal out
+with a player that does not see them instead (:mod:`rsol_widget.players`): ``status`` is then
+the player's result.
 
 A results file only grows: each deal's row is appended as soon as it is solved, so a killed run
 loses no finished deal; ``--resume`` keeps every row already in ``--out`` (of any deal range) and
@@ -106,9 +108,17 @@ def row_of(code: str, result: SolveResult) -> Row:
 
 
 def solve_codes(
-    codes: Sequence[str], time_limit: float | None = DEFAULT_TIME_LIMIT, node_limit: int | None = None
+    codes: Sequence[str],
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
+    node_limit: int | None = None,
+    player: str | None = None,
 ) -> list[Row]:
-    """Solve a chunk of deals in one task (fewer, larger tasks for a cluster's scheduler)."""
+    """Solve a chunk of deals in one task (fewer, larger tasks for a cluster's scheduler); with
+    ``player`` (a name of :data:`rsol_widget.players.PLAYERS`), play them out with it instead."""
+    if player is not None:
+        from .players import play_code
+
+        return [play_code(code, player) for code in codes]
     return [solve_code(code, time_limit, node_limit) for code in codes]
 
 
@@ -224,11 +234,13 @@ def run_study(
     on_row: Callable[[Row], None] | None = None,
     chunk: int = 1,
     max_pending: int | None = None,
+    player: str | None = None,
 ) -> list[Row]:
     """Solve every code through ``executor`` (default: ``workers`` local processes), ``chunk``
     codes a task, with at most ``max_pending`` tasks submitted at a time (so a million deals never
     sit in the scheduler at once). ``on_row`` sees each row as soon as its task is done; the rows
-    come back sorted by rule and deal number."""
+    come back sorted by rule and deal number. ``player`` plays each deal out with that player
+    (:mod:`rsol_widget.players`) instead of solving it."""
     if chunk < 1:
         raise ValueError(f"chunk must be at least 1, not {chunk}")
     codes = list(codes)
@@ -246,7 +258,7 @@ def run_study(
     try:
         while True:
             for part in chunks:
-                pending.add(pool.submit(solve_codes, part, time_limit, node_limit))
+                pending.add(pool.submit(solve_codes, part, time_limit, node_limit, player))
                 if len(pending) >= max_pending:
                     break
             if not pending:
@@ -317,6 +329,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--chunk", type=_count(1), help="deals per task (default: 1 local, 16 on Dask)")
     parser.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, help="seconds per deal")
     parser.add_argument("--node-limit", type=_count(1), default=DEFAULT_NODE_LIMIT, help="positions per deal")
+    parser.add_argument(
+        "--player",
+        choices=["fair", "greedy", "random"],
+        help="play each deal out with this player (rsol_widget.players) instead of solving it",
+    )
     parser.add_argument("--out", type=Path, required=True, help="the CSV to write (it only grows)")
     parser.add_argument("--resume", action="store_true", help="keep the rows already in --out, solve the rest")
     parser.add_argument("--retry-unknown", action="store_true", help="with --resume: solve the undecided rows again")
@@ -477,6 +494,7 @@ def _solve(
                 node_limit=args.node_limit,
                 on_row=on_row,
                 chunk=chunk,
+                player=args.player,
             )
         rows = merge(done, new)
         write_results(args.out, rows)  # sorted by deal number, one row per deal
