@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Literal, overload
 
 from ._fair_analysis import FairAnalysis, FairStep, fair_analyse
+from ._slices import Slices, finish
 from .game import Game
 from .i18n import LANGS, text
 from .moves import Move
@@ -59,6 +60,7 @@ __all__ = [
     "FairAnalysis",
     "FairStep",
     "analyse",
+    "analyse_in_slices",
     "difficulty",
     "difficulty_of",
 ]
@@ -151,11 +153,26 @@ def analyse(
         return fair_analyse(
             code, Game.from_code(code), line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel
         )
+    return finish(_peeking(code, line, time_limit, cancel))
+
+
+def analyse_in_slices(
+    record_or_game: Record | Game,
+    *,
+    time_limit: float = HINT_TIME_LIMIT,
+    cancel: Callable[[], bool] | None = None,
+) -> Slices[Analysis]:
+    """:func:`analyse` (the analysis that sees the face-down cards) one search at a time: a generator
+    that yields after each of the solver's searches and returns the :class:`Analysis` (the widget
+    runs it so where no thread can start)."""
+    code, line = _line_of(record_or_game)
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
     return _peeking(code, line, time_limit, cancel)
 
 
-def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[], bool] | None) -> Analysis:
-    """The analysis that sees the face-down cards (see the module)."""
+def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[], bool] | None) -> Slices[Analysis]:
+    """The analysis that sees the face-down cards (see the module), one search per slice."""
     started = time.perf_counter()
     positions = [Game.from_code(code)]
     for move in line:
@@ -163,29 +180,19 @@ def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[]
         game.play(move)
         positions.append(game)
     results: dict[int, SolveResult] = {}
-
-    def verdict(i: int) -> str:
+    known = _Verdicts(len(positions))
+    for i in _positions_to_search(known, results, len(positions), cancel):
         if i not in results:
             results[i] = solve(positions[i], time_limit=time_limit, cancel=cancel)
-        return results[i].status
-
-    known = _Verdicts(len(positions))
-    for i in (0, len(positions) - 1):
-        known.learn(i, verdict(i))
-    while (gap := known.gap()) is not None and not (cancel and cancel()):
-        low, high = gap
-        undecided = [i for i in range(low + 1, high) if i not in results]
-        if not undecided:
-            break
-        middle = min(undecided, key=lambda i: abs(i - (low + high) // 2))  # halve the stretch
-        known.learn(middle, verdict(middle))
-    first_losing, alternative = None, None
-    boundary = known.boundary()
-    if boundary is not None:
-        first_losing = boundary
-        before = results.get(boundary - 1)
+            yield
+        known.learn(i, results[i].status)
+    first_losing, alternative = known.boundary(), None
+    if first_losing is not None:
+        before = results.get(first_losing - 1)
         if before is None or before.status != "won":
-            before = results[boundary - 1] = solve(positions[boundary - 1], time_limit=time_limit, cancel=cancel)
+            before = results[first_losing - 1] = solve(
+                positions[first_losing - 1], time_limit=time_limit, cancel=cancel
+            )
         if before.status == "won" and before.moves:
             alternative = before.moves[0]
     states = known.states()
@@ -199,6 +206,20 @@ def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[]
         searches=len(results),
         seconds=time.perf_counter() - started,
     )
+
+
+def _positions_to_search(
+    known: _Verdicts, results: dict[int, SolveResult], n: int, cancel: Callable[[], bool] | None
+) -> Iterator[int]:
+    """The deal, the end, then the middle of the stretch between the last winnable and the first
+    unwinnable position, until it closes (each verdict is learned before the next is chosen)."""
+    yield from (0, n - 1)
+    while (gap := known.gap()) is not None and not (cancel and cancel()):
+        low, high = gap
+        undecided = [i for i in range(low + 1, high) if i not in results]
+        if not undecided:
+            return
+        yield min(undecided, key=lambda i: abs(i - (low + high) // 2))  # halve the stretch
 
 
 class _Verdicts:

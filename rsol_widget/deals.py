@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ._slices import Slices, finish
 from .codes import DEAL_COUNT, make_code, random_deal
 from .game import Game
 from .rules import Rule, RuleName, rule_of
@@ -47,6 +48,19 @@ def find_winnable(
     cancel: Callable[[], bool] | None = None,
 ) -> WinnableDeal:
     """Draw deals of ``rule`` (from :mod:`secrets`, or ``rng``) until one is proved winnable."""
+    return finish(hunt_in_slices(rule, time_limit=time_limit, per_deal=per_deal, rng=rng, cancel=cancel))
+
+
+def hunt_in_slices(
+    rule: RuleName | Rule = "classic",
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    per_deal: float = PER_DEAL_LIMIT,
+    rng: random.Random | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> Slices[WinnableDeal]:
+    """:func:`find_winnable` one deal at a time: a generator that yields after each deal tried and
+    returns the :class:`WinnableDeal` (the widget runs it so where no thread can start)."""
     variant = rule_of(rule)
     if not time_limit > 0 or not per_deal > 0:
         raise ValueError(f"time limits must be positive, not {time_limit!r} and {per_deal!r}")
@@ -59,7 +73,8 @@ def find_winnable(
         result = solve(Game.from_code(code), time_limit=min(per_deal, left), cancel=cancel)
         if result.status == "won":
             return WinnableDeal(code, tried, time.perf_counter() - start)
+        yield
     return WinnableDeal(None, tried, time.perf_counter() - start)
 
 
-__all__ = ["WinnableDeal", "find_winnable"]
+__all__ = ["DEFAULT_TIME_LIMIT", "PER_DEAL_LIMIT", "WinnableDeal", "find_winnable", "hunt_in_slices"]

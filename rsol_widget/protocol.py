@@ -83,6 +83,26 @@ SETTINGS = {
 THEMES = ("classic", "blue", "walnut")
 """The table's looks (felt and card back) the Settings panel offers, the first the default; the
 widget's synced ``theme`` trait holds one, and each has a label ``theme_<name>``."""
+
+
+class Settings(TypedDict, total=False):
+    """The player's settings as keyword arguments of :class:`~rsol_widget.widget.SolitaireWidget`
+    (``SolitaireWidget(hints=True)``): the keys of :data:`SETTINGS`, each a bool."""
+
+    double_click: bool
+    """Two quick taps look for a place on the tableau (:meth:`Game.double_tap`)."""
+    placement_help: bool
+    """Legal destinations light up while dragging."""
+    interactive_rules: bool
+    """A refused move shows the rule's message; off: the cards just go back."""
+    auto_place: bool
+    """A card released where it cannot go goes where a double tap would."""
+    hints: bool
+    """A Hint button and a "winnable from here?" indicator."""
+    theme: str
+    """The table's look, one of :data:`THEMES`."""
+
+
 MAX_RECORD_TEXT = MAX_RECORD_BYTES
 """An ``open_record`` text longer than this is refused before it is read (the record loader's own cap)."""
 MAX_ID_TEXT = 64

@@ -9,10 +9,14 @@ it next to a live board and hides the widget's error line when there is no kerne
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING, Any
 
 from .game import Game
 from .i18n import text
 from .render import picture
+
+if TYPE_CHECKING:
+    from .widget import SolitaireWidget
 
 FALLBACK_CSS = (
     # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
@@ -46,3 +50,17 @@ def picture_html(game: Game, lang: str, model_id: str) -> str:
     svg = picture(game)._repr_svg_()
     head = f'<div class="rsol-fallback" data-rsol-model="{html.escape(model_id, quote=True)}">'
     return f"{head}<style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>"
+
+
+def display_with_picture(widget: SolitaireWidget) -> None:
+    """Display the widget's saved picture, then the widget (see ``show_picture_fallback``)."""
+    from IPython.display import display
+
+    saved = widget.saved_picture()
+    display({"text/html": saved["html"], "text/plain": saved["text"]}, raw=True)  # type: ignore[no-untyped-call]
+    bundle: Any = widget._repr_mimebundle_()  # anywidget's: (data, metadata)
+    data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+    display(data, metadata=metadata, raw=True)  # type: ignore[no-untyped-call]
+
+
+__all__ = ["FALLBACK_CSS", "display_with_picture", "picture_html"]

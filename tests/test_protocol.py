@@ -176,3 +176,14 @@ def test_request_ids() -> None:
     assert request_id({"id": "v1:2"}) == "v1:2" and request_id({"id": 7}) == 7
     for bad in ({"id": True}, {"id": 1.5}, {"id": "x" * 65}, {}, "id"):
         assert request_id(bad) is None
+
+
+def test_the_typed_settings_are_the_settings() -> None:
+    """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per setting, and the theme."""
+    import typing
+
+    from rsol_widget.protocol import SETTINGS, Settings
+
+    hints = typing.get_type_hints(Settings)
+    assert list(hints) == [*SETTINGS, "theme"] and {hints[name] for name in SETTINGS} == {bool}
+    assert not Settings.__required_keys__  # every setting may be left out

@@ -295,7 +295,7 @@ def test_new_game_and_game_assignment_rewire_the_listener(h: Client) -> None:
     assert w.game.code == "RU1-R-AAAAAAB" and w.state["code"] == "RU1-R-AAAAAAB"
     seq = w.state["seq"]
     old.play("7♣ c1")  # the old game no longer drives the view
-    assert w.state["seq"] == seq and w._on_game_change not in old.listeners
+    assert w.state["seq"] == seq and w._session._game_changed not in old.listeners
     other = Game.from_code(CODE)
     w.game = other
     other.play("7♣ c1")
@@ -307,7 +307,7 @@ def test_new_game_and_game_assignment_rewire_the_listener(h: Client) -> None:
 def test_close_stops_following_the_game(h: Client) -> None:
     game = h.w.game
     h.w.close()
-    assert h.w._on_game_change not in game.listeners
+    assert h.w._session._game_changed not in game.listeners
     game.play("7♣ c1")  # the game plays on without its closed widget
 
 

@@ -134,7 +134,7 @@ def test_a_new_position_cancels_the_review_and_the_kernel_keeps_answering(
     assert h.ask("ping")["status"] == "done"  # answered while the analysis runs
     assert h.ask("undo")["status"] == "done"
     assert h.w.review == {}
-    assert h.w._reviewer.join(5) and slow.cancelled  # the search stopped: nothing runs on in the background
+    assert h.w._advice.reviewer.join(5) and slow.cancelled  # the search stopped: nothing runs on in the background
     assert h.w.review == {}  # and its answer about the old position was dropped
 
 
@@ -142,7 +142,7 @@ def test_a_newer_request_replaces_the_older_one(h: Client, monkeypatch: pytest.M
     slow = SlowAnalyser()
     monkeypatch.setattr(h.w, "review_analyser", slow)
     h.ask("analyse")
-    first = h.w._reviewer._thread
+    first = h.w._advice.reviewer._handle
     h.ask("analyse")
     slow.release.set()
     assert first is not None

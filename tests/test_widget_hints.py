@@ -96,10 +96,10 @@ def test_a_late_answer_for_an_old_position_is_dropped() -> None:
     w = SolitaireWidget(code=CODE)
     w.hint_solver = stubborn  # type: ignore[assignment, method-assign]
     w.hints = True
-    old = w._analyst._job
+    old = w._advice.analyst.job
     w.game.play("7♣ c1")
     assert old is not None and old.cancelled.is_set()
-    w._analysis_done(old, Hint(Move.parse("9♦ c7"), True, "won"))  # as if it finished now
+    w._advice._hint_done(old, Hint(Move.parse("9♦ c7"), True, "won"))  # as if it finished now
     assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == "searching"
     gate.set()
     w.wait_for_analysis(5)

@@ -13,7 +13,7 @@ import pytest
 from test_widget import CODE
 from widget_client import Client
 
-from rsol_widget import Game, SolitaireWidget, background
+from rsol_widget import Game, SolitaireWidget, _advice
 from rsol_widget.deals import WinnableDeal
 from rsol_widget.protocol import PAGE_LABELS, labels_for
 from rsol_widget.record import Record
@@ -142,7 +142,7 @@ def reply_to(h: Client, ident: str, timeout: float = 5.0) -> dict[str, Any]:
 
 def test_winnable_new_game_hunts_in_a_thread(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
-    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    monkeypatch.setattr(_advice, "hunt_in_slices", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
     assert started.wait(5)
     assert h.ask("ping")["status"] == "done"  # the kernel keeps answering during the hunt
@@ -154,7 +154,7 @@ def test_winnable_new_game_hunts_in_a_thread(h: Client, monkeypatch: pytest.Monk
 
 
 def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(background, "find_winnable", fake_hunt(None))
+    monkeypatch.setattr(_advice, "hunt_in_slices", fake_hunt(None))
     reply = reply_to(h, ask_async(h, "new_game", rule="classic", winnable=True))
     assert reply["status"] == "done" and reply["winnable"] is False
     assert h.w.game.code != CODE and h.w.game.rule == "classic" and h.w.game.moves == 0
@@ -162,7 +162,7 @@ def test_a_hunt_that_runs_out_of_time_deals_at_random(h: Client, monkeypatch: py
 
 def test_a_new_request_cancels_the_hunt(h: Client, monkeypatch: pytest.MonkeyPatch) -> None:
     started, gate = threading.Event(), threading.Event()
-    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    monkeypatch.setattr(_advice, "hunt_in_slices", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
     assert started.wait(5)
     other = SolitaireWidget(code=CODE).game.code
@@ -273,7 +273,7 @@ def test_resume_or_new_shows_the_picture_unless_told_not_to(tmp_path: Path) -> N
 def start_gated_hunt(h: Client, monkeypatch: pytest.MonkeyPatch) -> tuple[str, threading.Event]:
     """A page hunt that finds RU1-R-AAAAABB once the returned gate is set."""
     started, gate = threading.Event(), threading.Event()
-    monkeypatch.setattr(background, "find_winnable", fake_hunt("RU1-R-AAAAABB", started, gate))
+    monkeypatch.setattr(_advice, "hunt_in_slices", fake_hunt("RU1-R-AAAAABB", started, gate))
     ident = ask_async(h, "new_game", rule="relaxed", winnable=True)
     assert started.wait(5)
     return ident, gate

@@ -145,9 +145,9 @@ def test_a_cell_move_from_another_thread_waits_for_the_request_under_way() -> No
 def test_a_closed_widget_gives_the_game_its_own_lock_back() -> None:
     w = SolitaireWidget(code=CODE)
     g = w.game
-    assert g.lock is w._lock
+    assert g.lock is w._session.lock
     w.close()
-    assert g.lock is not w._lock
+    assert g.lock is not w._session.lock
     g.play("7♣ c1")  # plays on its own
 
 

@@ -40,7 +40,7 @@ def test_resume_restores_everything_and_the_clock_carries_on(tmp_path: Path) -> 
     for move in ["7♣ c1", "J♠ c5", "9♦ c7"]:
         w.game.play(move)
     w.game.undo()
-    w._clock_start -= 100  # a hundred seconds of play
+    w._session.clock.start -= 100  # a hundred seconds of play
     w.game.play(w.game.legal_moves()[0])
     before = w.game.to_dict(), list(w.game.move_stack), w.elapsed()
     w.close()
@@ -129,7 +129,7 @@ def test_the_clock_request_answers_the_time_now(tmp_path: Path) -> None:
     w.send = replies.append  # type: ignore[method-assign]
     w.game.play("7♣ c1")
     published = w.state["time"]["elapsed"]
-    w._clock_start -= 600  # ten minutes pass without a move: the state trait still says `published`
+    w._session.clock.start -= 600  # ten minutes pass without a move: the state trait still says `published`
     w._on_custom_msg(w, {"kind": "clock", "id": "v1:1"}, [])
     assert replies[-1]["status"] == "done" and replies[-1]["time"]["elapsed"] >= published + 600
     assert w.state["time"]["elapsed"] == published  # asking the time changes nothing

@@ -107,7 +107,7 @@ def test_a_save_error_shows_in_the_page_until_saving_works_again(page: Any, lab:
 
 
 def test_the_clock_carries_on_in_a_new_view_and_after_a_page_reload(page: Any, lab: Lab) -> None:
-    run_in_kernel(page, 'w.game.play("7♣ c1"); w._clock_start -= 4000')  # 1:06:40 on the clock, not yet sent
+    run_in_kernel(page, 'w.game.play("7♣ c1"); w._session.clock.start -= 4000')  # 1:06:40 on the clock, not yet sent
     run_cell(page, 2)  # display(w) again: the new view asks the kernel for the time
     views = page.locator(".rsol-root")
     expect(views).to_have_count(2)

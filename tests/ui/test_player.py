@@ -248,9 +248,9 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
     # time runs out (a hunt that finds nothing, as after its time limit): a random deal, and the page says so
     run_in_kernel(
         pg,
-        "import rsol_widget.background as _ww\nfrom rsol_widget.deals import WinnableDeal\n"
-        "_real_hunt = _ww.find_winnable\n"
-        "_ww.find_winnable = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
+        "import rsol_widget._advice as _ww\nfrom rsol_widget.deals import WinnableDeal\n"
+        "_real_hunt = _ww.hunt_in_slices\n"
+        "_ww.hunt_in_slices = lambda rule, **kw: WinnableDeal(None, 3, kw['time_limit'])",
     )
     try:
         r.locator(".rsol-new").click()
@@ -261,7 +261,7 @@ def test_winnable_deals_only(pg: Any, artifacts: Path) -> None:
         assert kernel_json(pg, "w.last_hunt.code") is None
         assert kernel_json(pg, "w.game.code") != hunt["game"] and kernel_json(pg, "w.game.moves") == 0
     finally:
-        run_in_kernel(pg, "_ww.find_winnable = _real_hunt")
+        run_in_kernel(pg, "_ww.hunt_in_slices = _real_hunt")
 
 
 # ---------------------------------------------------------------------- 3. statistics
@@ -271,8 +271,8 @@ def test_statistics_after_a_loss_and_a_win_and_reset(pg: Any, lab: Lab, artifact
     run_in_kernel(
         pg,
         "from rsol_widget.stats import Statistics, Tally\n"
-        f"w._tally = Tally({str(path)!r}); w._tally.follow(w.game.code, 0, False)\n"
-        "w.statistics = w._tally.view()",
+        f"w._session.tally = Tally({str(path)!r}); w._session.tally.follow(w.game.code, 0, False)\n"
+        "w.statistics = w._session.tally.view()",
     )
     try:
         r = root(pg)
@@ -325,7 +325,7 @@ def test_statistics_after_a_loss_and_a_win_and_reset(pg: Any, lab: Lab, artifact
         assert state["code"] == kernel_json(pg, "rec.code")
         expect(win).to_be_hidden()
     finally:
-        run_in_kernel(pg, "w._tally = None; w.statistics = {}")
+        run_in_kernel(pg, "w._session.tally = None; w.statistics = {}")
 
 
 def test_unavailable_statistics_say_why_in_the_players_language(pg: Any, lab: Lab) -> None:
