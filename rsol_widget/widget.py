@@ -107,9 +107,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     hunt_time_limit: float = WINNABLE_TIME_LIMIT
     """Seconds the page's "Winnable deals only" may hunt before it deals at random."""
     review_analyser: Callable[..., Any] = staticmethod(analyse_in_slices)
-    """What "Where did it go wrong?" runs: ``analyser(game, time_limit=, cancel=)`` → an
-    :class:`~rsol_widget.analysis.Analysis`, or slices that return one
-    (:func:`~rsol_widget.analysis.analyse_in_slices`, the default)."""
+    """What "Where did it go wrong?" runs: ``analyser(game, time_limit=, cancel=)`` → an :class:`Analysis`
+    or slices returning one (:func:`~rsol_widget.analysis.analyse_in_slices`, the default)."""
     review_time_limit: float = HINT_TIME_LIMIT
     """Seconds each of the review's solver searches may take."""
 
@@ -326,8 +325,8 @@ class SolitaireWidget(anywidget.AnyWidget):
             if self.review:
                 self.review = {}
 
-    def _dealt(self) -> None:
-        self._advice.cancel_hunt()  # a game dealt from a cell, a record or a request wins over the page's hunt
+    def _dealt(self) -> None:  # a game dealt from a cell, a record or a request wins over the page's hunt
+        self._advice.cancel_hunt()
 
     # ------------------------------------------------------------------ settings
     @traitlets.observe("hints")

@@ -8,7 +8,7 @@ import pkgutil
 
 import pytest
 
-from rsol_widget import Game, game, rules, solver
+from rsol_widget import Game, _position, game, rules, solver
 from rsol_widget.cards import DECK, Card
 from rsol_widget.rules import GROUP_LIMIT, KINGS, RULES, WIN_SCORE, fits, is_won
 
@@ -47,10 +47,10 @@ def test_scores_and_win_test() -> None:
 
 def test_one_definition_each() -> None:
     # game.py and the solver's modules read the constants from rules.py instead of defining their own
-    assert game.GROUP_LIMIT is rules.GROUP_LIMIT and solver._board.GROUP_LIMIT is rules.GROUP_LIMIT
+    assert _position.GROUP_LIMIT is rules.GROUP_LIMIT and solver._board.GROUP_LIMIT is rules.GROUP_LIMIT
     assert game.WIN_SCORE is rules.WIN_SCORE and game.UNDO_LIMIT is rules.UNDO_LIMIT
     assert len(SOLVER_MODULES) >= 5
-    for module in (game, solver, *SOLVER_MODULES):
+    for module in (game, _position, solver, *SOLVER_MODULES):
         source = inspect.getsource(module)
         assert "GROUP_LIMIT = " not in source and "== 52" not in source and " = 2.0" not in source
     assert inspect.signature(Game.hint).parameters["time_limit"].default == rules.HINT_TIME_LIMIT

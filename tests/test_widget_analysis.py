@@ -55,9 +55,12 @@ class SlowAnalyser:
 
 
 def test_the_review_names_the_losing_move_and_a_move_that_keeps_it_winnable(h: Client) -> None:
+    shown: list[dict[str, Any]] = []
+    h.w.observe(lambda change: shown.append(change["new"]), names="review")
     assert h.ask("analyse")["status"] == "done"
-    assert h.w.review == {"seq": h.w.state["seq"], "status": "searching"}
+    assert shown[0] == {"seq": h.w.state["seq"], "status": "searching"}  # at once; the answer may follow fast
     review = h.w.wait_for_review(60)
+    assert shown[-1] == review and len(shown) == 2
     assert review["status"] == "done" and review["seq"] == h.w.state["seq"]
     assert review["start"] == "won" and review["verdicts"] == ["won"] * 10 + ["unwinnable"]
     assert "".join(review["marks"]) == "✓" * 10 + "✗"
