@@ -334,8 +334,8 @@ def test_unavailable_statistics_say_why_in_the_players_language(pg: Any, lab: La
     run_in_kernel(
         pg,
         "from rsol_widget.stats import Tally\n"
-        f"w._tally = Tally({str(folder)!r}); w._tally.follow(w.game.code, 0, False)\n"
-        "w.statistics = w._tally.view(w.lang)",
+        f"w._session.tally = Tally({str(folder)!r}); w._session.tally.follow(w.game.code, 0, False)\n"
+        "w.statistics = w._session.tally.view(w.lang)",
     )
     r, panel = root(pg), root(pg).locator(".rsol-stats-panel")
 
@@ -357,7 +357,7 @@ def test_unavailable_statistics_say_why_in_the_players_language(pg: Any, lab: La
         expect(open_panel()).to_have_text(re.compile(r"^Statisticile nu sunt disponibile: .*nu este un fișier"))
         panel.locator(".rsol-stats-close").click()
     finally:
-        run_in_kernel(pg, 'w._tally = None; w.statistics = {}; w.lang = "en"')
+        run_in_kernel(pg, 'w._session.tally = None; w.statistics = {}; w.lang = "en"')
 
 
 # ---------------------------------------------------------------------- 4. redo, restart, copy code
