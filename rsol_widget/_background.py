@@ -126,7 +126,7 @@ class CooperativeRunner:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            if not sys.platform == "emscripten":
+            if sys.platform != "emscripten":
                 return  # no loop: each job runs when it is waited for
             loop = asyncio.get_event_loop()  # Pyodide's WebLoop, always there
         loop.call_soon(self._turn)
