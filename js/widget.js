@@ -2570,7 +2570,7 @@ var BoardRoom = class {
 
 // src/saved-picture.js
 var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
-var DELAY_MS = 250;
+var DELAY_MS = 1e3;
 function notebookOf(widgetManager) {
   try {
     const model = widgetManager?.context?.model;
