@@ -15,7 +15,7 @@ var AnalysisPart = class {
   /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
   askReview() {
     const view = this.view;
-    if (view.static || !view.state) return;
+    if (view.static || !view.state || view.model.get("replaying")) return;
     if (!view.model.get("hints")) view.say(view.labels.text("review_hints_off"));
     else view.actions.send("analyse");
   }
@@ -181,8 +181,11 @@ var Bar = class {
    * @param {State} state
    * @param {boolean} canUndo
    * @param {string} time
+   * @param {boolean} [replaying] the board of a replay: no New game or Settings
    */
-  draw(state, canUndo, time) {
+  draw(state, canUndo, time, replaying = false) {
+    this.newBtn.hidden = replaying;
+    this.settingsBtn.hidden = replaying;
     this.redoBtn.disabled = !state.can_redo;
     this.stat.moves.value.textContent = String(state.moves);
     this.stat.score.value.textContent = String(state.score);
@@ -2570,7 +2573,7 @@ var BoardRoom = class {
 
 // src/saved-picture.js
 var WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
-var DELAY_MS = 250;
+var DELAY_MS = 1e3;
 function notebookOf(widgetManager) {
   try {
     const model = widgetManager?.context?.model;
@@ -3030,8 +3033,9 @@ var SolitaireView = class {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, state.can_undo && !this.static, time);
-    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints"), canRedo: !!state.can_redo });
+    const replaying = !!this.model.get("replaying");
+    this.bar.draw(state, state.can_undo && !this.static, time, replaying);
+    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
@@ -3087,12 +3091,11 @@ var SolitaireView = class {
       if (this.root) this.presence.setStatic(true);
     }
   }
-  // ------------------------------------------------------------------ panels and buttons
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
   }
-  /** @param {string} card */
+  /** @param {string} card the cards that move with it */
   groupOf(card) {
     return this.shown ? groupOf(this.table, this.shown, card) : [];
   }
@@ -3105,7 +3108,7 @@ var SolitaireView = class {
     this.request("redo");
   }
   openNewGame() {
-    this.panels.openNewGame();
+    if (!this.model.get("replaying")) this.panels.openNewGame();
   }
 };
 

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from . import i18n
 from ._background import Background, Job, Runner
 from ._handlers import send_reply
+from ._protocol import Reply, RequestId, done, invalid, labels_for, review_view
 from .analysis import Analysis
 from .deals import WinnableDeal, hunt_in_slices
-from .protocol import Reply, RequestId, done, invalid, labels_for, review_view
 from .rules import Rule
 from .solver import Hint
 

@@ -11,10 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import i18n
-from .errors import CodeError, IllegalMove, RecordError, brief, detail
-from .game import Game
-from .moves import MOVES
-from .protocol import (
+from ._protocol import (
     GAME_ACTIONS,
     REQUEST_KINDS,
     BadRequest,
@@ -34,6 +31,9 @@ from .protocol import (
     refused,
     stale,
 )
+from .errors import CodeError, IllegalMove, RecordError, brief, detail
+from .game import Game
+from .moves import MOVES
 from .record import Record
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ HANDLERS: dict[str, Handler] = {
     "analyse": _analyse,
     "picture": _picture,
 }
-"""The handler of each request kind (:data:`~rsol_widget.protocol.REQUEST_KINDS`, every one)."""
+"""The handler of each request kind (:data:`~rsol_widget._protocol.REQUEST_KINDS`, every one)."""
 assert set(HANDLERS) == set(REQUEST_KINDS), "a request kind without a handler"
 
 __all__ = ["HANDLERS", "answer", "send_reply"]

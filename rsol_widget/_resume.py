@@ -8,9 +8,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .autosave import Claimed, file_stamp, load_versioned, set_aside_damaged
+from ._autosave import Claimed, file_stamp, load_versioned, set_aside_damaged
+from ._protocol import Settings
 from .errors import RecordError
-from .protocol import Settings
 from .rules import Rule, RuleName
 
 if TYPE_CHECKING:

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from ._autosave import Claimed, player_facing, save_claimed
+from ._protocol import Clock, RequestId, State, build_state
 from ._tally import Tally
-from .autosave import Claimed, player_facing, save_claimed
 from .errors import RecordError, SaveError, detail
 from .game import Game
-from .protocol import Clock, RequestId, State, build_state
 from .record import Record
 
 log = logging.getLogger("rsol_widget.widget")
@@ -200,7 +200,7 @@ class Session:
             self.screen._show_state(self.snapshot(answer))
 
     def snapshot(self, answer: RequestId = None) -> State:
-        """The state sent to the page (:func:`~rsol_widget.protocol.build_state`)."""
+        """The state sent to the page (:func:`~rsol_widget._protocol.build_state`)."""
         return build_state(self.game, seq=self.seq, game_no=self.game_no, clock=self.clock_view(), answer=answer)
 
     def clock_view(self) -> Clock:

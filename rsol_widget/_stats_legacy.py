@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from ._stats_store import MAX_COUNT, damaged, meta_get, meta_set
+from ._storage import FileTooLarge, NotAFile, read_capped, temp_prefix
 from .codes import parse_code
 from .errors import CodeError, brief
 from .rules import RULES
-from .storage import FileTooLarge, NotAFile, read_capped, temp_prefix
 
 log = logging.getLogger(__name__)
 

@@ -106,3 +106,15 @@ def as_card(card: Card | int | str) -> Card:
     if isinstance(card, str):
         return Card.parse(card)
     return Card(card)
+
+
+__all__ = [
+    "DECK",
+    "MAX_NOTATION",
+    "RANK_NAMES",
+    "SUITS",
+    "SUIT_LETTERS",
+    "Card",
+    "as_card",
+    "ascii_upper",
+]

@@ -117,3 +117,20 @@ def deal_layout(deal: int) -> tuple[list[list[Card]], list[int]]:
         hidden.append(k - 1)
         pos += k + 4
     return columns, hidden
+
+
+__all__ = [
+    "ALPHABET",
+    "DEAL_BITS",
+    "DEAL_COUNT",
+    "DEAL_SYMBOLS",
+    "MAX_CODE_TEXT",
+    "PREFIX",
+    "GameCode",
+    "deal_layout",
+    "make_code",
+    "parse_code",
+    "random_deal",
+    "shuffled_deck",
+    "splitmix64",
+]

@@ -100,3 +100,14 @@ def _make(card: Card, dest: int) -> Move:
 
 
 MOVES: tuple[tuple[Move, ...], ...] = tuple(tuple(_make(c, d) for d in range(FOUNDATION + 1)) for c in DECK)
+
+
+__all__ = [
+    "COLUMNS",
+    "FOUNDATION",
+    "MOVES",
+    "Move",
+    "as_move",
+    "destination_name",
+    "parse_destination",
+]

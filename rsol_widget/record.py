@@ -46,13 +46,13 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from ._storage import read_capped, write_atomic
 from .codes import make_code, parse_code
 from .errors import CodeError, NotationError, Phrase, RecordError, brief, quoted
 from .game import UNDO_LIMIT, Game
 from .i18n import LANGS
 from .messages import REASONS
 from .moves import Move
-from .storage import read_capped, write_atomic
 
 FORMAT = "rsol_widget.record"
 VERSION = 2
@@ -350,7 +350,7 @@ class Record:
         return text
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the record atomically (see :func:`rsol_widget.storage.write_atomic`).
+        """Write the record atomically (see :func:`rsol_widget._storage.write_atomic`).
 
         Through a symbolic link it writes the file linked to; an existing file keeps its permissions.
         Raises :class:`RecordError` past a cap and :class:`OSError` if the disk refuses; the file on

@@ -435,3 +435,31 @@ def picture(
 ) -> Picture:
     """The board with highlights, for a notebook cell (see :func:`board_svg`)."""
     return Picture(game, lastmove=lastmove, arrows=arrows, refused=refused, caption=caption)
+
+
+__all__ = [
+    "CAPTION_H",
+    "FOOTER_H",
+    "FOUNDATION_Y",
+    "GAP",
+    "HIDDEN_TEXT",
+    "LABEL_H",
+    "MARGIN",
+    "NOTE_CHARS",
+    "ROUTE_Y",
+    "STYLE",
+    "TABLEAU_Y",
+    "TURNED",
+    "WIDTH",
+    "Picture",
+    "board_svg",
+    "board_text",
+    "card_ys",
+    "column_x",
+    "destination_box",
+    "foundation_x",
+    "group_box",
+    "headline",
+    "picture",
+    "visible_columns",
+]

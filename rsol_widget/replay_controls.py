@@ -35,11 +35,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from ._protocol import labels_for
 from .analysis import MARKS, Analysis, analyse
 from .errors import IllegalMove
 from .game import Game
 from .i18n import PerLanguage, check_lang, text
-from .protocol import labels_for
 from .record import Entry, Record
 from .render import Picture, picture
 from .rules import HINT_TIME_LIMIT
@@ -411,3 +411,15 @@ class ReplayControls(w.VBox):
 
     def __repr__(self) -> str:
         return text(self.lang, "replay.text", code=self.record.code, n=self.ply, total=len(self.record))
+
+
+__all__ = [
+    "WORDS",
+    "ReplayControls",
+    "Walk",
+    "analysis_summary",
+    "comment_in",
+    "refusal_text",
+    "title_in",
+    "with_comment",
+]

@@ -34,7 +34,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO
 
-from . import storage
+from . import _storage as storage
 from .codes import make_code, parse_code
 from .errors import CodeError, brief
 
@@ -230,7 +230,7 @@ def remove_stale_temps(path: str | os.PathLike[str]) -> list[Path]:
 
 
 def write_results(path: str | os.PathLike[str], rows: Iterable[Row]) -> None:
-    """Replace ``path`` by these rows, atomically (:func:`rsol_widget.storage.write_atomic`: a
+    """Replace ``path`` by these rows, atomically (:func:`rsol_widget._storage.write_atomic`: a
     temporary file beside it, ``fsync``, a rename over it, ``fsync`` of the folder; permissions
     kept). On failure the old file is untouched and :class:`ResultsError` says why."""
     path = Path(path)
@@ -299,3 +299,24 @@ class Appender:
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
         self.close()
+
+
+__all__ = [
+    "BOM",
+    "COLUMNS",
+    "READ_CAP",
+    "REQUIRED",
+    "STATUSES",
+    "SUMMARY_COLUMNS",
+    "Appender",
+    "Results",
+    "ResultsError",
+    "Row",
+    "merge",
+    "read_results",
+    "read_rows",
+    "remove_stale_temps",
+    "summary_bytes",
+    "write_results",
+    "write_summary",
+]

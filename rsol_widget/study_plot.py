@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import storage
+from . import _storage as storage
 from .rules import RULES
 from .study import summarize
 from .study_csv import ResultsError, Row, merge, read_results
@@ -155,3 +155,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+__all__ = [
+    "figure",
+    "main",
+    "plot_results",
+    "png",
+]

@@ -1,7 +1,7 @@
 """SolitaireWidget: play Russian Solitaire in JupyterLab, every move checked by the engine.
 
 The message protocol (the traits ``constants``, ``labels``, ``state`` and ``analysis``, written only by
-Python; requests and replies) is defined, typed and validated in :mod:`rsol_widget.protocol`. This
+Python; requests and replies) is defined, typed and validated in :mod:`rsol_widget._protocol`. This
 class holds the synced traits and the public methods; the game it shows lives in a session
 (``rsol_widget._session``: attach and detach, clock, autosave, statistics), each request kind has
 one handler (``rsol_widget._handlers``) and background work its runner (``rsol_widget._background``).
@@ -42,22 +42,22 @@ import traitlets
 
 from . import i18n
 from ._advice import Advice
+from ._autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from ._background import pick_runner
 from ._handlers import answer, send_reply
+from ._protocol import SETTINGS, THEMES, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
+from ._protocol import request_id as _request_id
 from ._resume import current_game
+from ._saved_picture import display_with_picture, picture_html
 from ._session import Session
 from ._tally import Tally
 from .analysis import analyse_in_slices
-from .autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
 from .errors import brief
 from .game import Game
-from .protocol import SETTINGS, THEMES, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
-from .protocol import request_id as _request_id
 from .record import Record
 from .rules import HINT_TIME_LIMIT, Rule, RuleName
-from .saved_picture import display_with_picture, picture_html
 from .solver import Hint
 from .solver import hint as solver_hint
 from .stats import data_dir
@@ -97,7 +97,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     ``save_to="my-game.json"`` keeps the game's record in that file, rewritten atomically after every
     move, undo and new game (with the game clock); an existing file is refused (use :meth:`resume`,
     or ``overwrite=True`` to replace it). ``elapsed`` puts seconds already played on the clock.
-    The player's settings (:class:`~rsol_widget.protocol.Settings`) are keyword arguments too.
+    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too.
     """
 
     hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
@@ -116,11 +116,11 @@ class SolitaireWidget(anywidget.AnyWidget):
     _css = FRONT_END / "widget.css"
 
     constants = traitlets.Dict().tag(sync=True)
-    """The fixed facts the page builds itself from (:func:`~rsol_widget.protocol.constants`); sent once."""
+    """The fixed facts the page builds itself from (:func:`~rsol_widget._protocol.constants`); sent once."""
     state = traitlets.Dict().tag(sync=True)
-    """The position as the player may see it, and the engine's answers (:class:`~rsol_widget.protocol.State`)."""
+    """The position as the player may see it, and the engine's answers (:class:`~rsol_widget._protocol.State`)."""
     labels = traitlets.Dict().tag(sync=True)
-    """Every word the page shows, in :attr:`lang` (:func:`~rsol_widget.protocol.labels_for`)."""
+    """Every word the page shows, in :attr:`lang` (:func:`~rsol_widget._protocol.labels_for`)."""
     lang = traitlets.Enum(i18n.LANGS, default_value="en").tag(sync=True)
     double_click = traitlets.Bool(SETTINGS["double_click"]).tag(sync=True)
     placement_help = traitlets.Bool(SETTINGS["placement_help"]).tag(sync=True)
@@ -129,7 +129,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     hints = traitlets.Bool(SETTINGS["hints"]).tag(sync=True)
     """A Hint button and a "winnable from here?" indicator (the solver sees the face-down cards)."""
     theme = traitlets.Enum(THEMES, default_value=THEMES[0]).tag(sync=True)
-    """The felt and card back, one of :data:`~rsol_widget.protocol.THEMES`."""
+    """The felt and card back, one of :data:`~rsol_widget._protocol.THEMES`."""
     analysis = traitlets.Dict().tag(sync=True)
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
     review = traitlets.Dict().tag(sync=True)
@@ -242,7 +242,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         return {"model": self.model_id, "html": self.fallback_html(), "text": repr(self)}
 
     def fallback_html(self) -> str:
-        """The HTML of :meth:`saved_picture` (:func:`rsol_widget.saved_picture.picture_html`)."""
+        """The HTML of :meth:`saved_picture` (:func:`rsol_widget._saved_picture.picture_html`)."""
         return picture_html(self.game, self.lang, self.model_id or "")
 
     # ------------------------------------------------------------------ the game
@@ -313,7 +313,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         return self._session.clock.elapsed()
 
     def snapshot(self) -> State:
-        """The state sent to the page (:func:`~rsol_widget.protocol.build_state`)."""
+        """The state sent to the page (:func:`~rsol_widget._protocol.build_state`)."""
         return self._session.snapshot()
 
     # ------------------------------------------------------------------ what the session shows (its Screen)
@@ -370,7 +370,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         send_reply(self, reply, ident)
 
     def answer(self, content: Any) -> Reply | None:
-        """The reply to a request (see :mod:`rsol_widget.protocol`); ``None`` for messages to ignore."""
+        """The reply to a request (see :mod:`rsol_widget._protocol`); ``None`` for messages to ignore."""
         return answer(self, content)
 
     # ------------------------------------------------------------------ notebooks

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import SolitaireWidget, examples, i18n
+from rsol_widget._protocol import labels_for
 from rsol_widget.i18n import en
-from rsol_widget.protocol import labels_for
 
 LANGS = list(i18n.LANGS)
 KEYS = sorted(en.TEXTS)
@@ -72,7 +72,7 @@ def test_an_unknown_language_is_refused() -> None:
 
 def test_the_js_tests_label_fixture_is_what_python_sends() -> None:
     """js/tests/labels.json (the node tests' labels) is labels_for("en"); regenerate it after a change:
-    ``python -c "import json; from rsol_widget.protocol import labels_for; print(json.dumps(labels_for('en'),
+    ``python -c "import json; from rsol_widget._protocol import labels_for; print(json.dumps(labels_for('en'),
     ensure_ascii=False, indent=1, sort_keys=True))" > js/tests/labels.json``."""
     fixture = Path(__file__).resolve().parents[1] / "js" / "tests" / "labels.json"
     assert json.loads(fixture.read_text(encoding="utf-8")) == labels_for("en")

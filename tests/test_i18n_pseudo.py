@@ -24,11 +24,11 @@ from test_messages import CASES
 from widget_client import Client
 
 from rsol_widget import Game, Record, SolitaireWidget, examples, i18n
+from rsol_widget._protocol import labels_for
 from rsol_widget.analysis import Analysis
 from rsol_widget.codes import parse_code
 from rsol_widget.errors import LocalizedError, detail
 from rsol_widget.moves import Move
-from rsol_widget.protocol import labels_for
 from rsol_widget.record import Entry
 from rsol_widget.render import picture
 from rsol_widget.replay_controls import ReplayControls, Walk, analysis_summary

@@ -6,8 +6,8 @@ import pytest
 from positions import position
 
 from rsol_widget import Card, Game
+from rsol_widget._protocol import PAGE_LABELS
 from rsol_widget.messages import LABELS, LANGS, REASONS, REFUSALS, card_name
-from rsol_widget.protocol import PAGE_LABELS
 
 CASES = {
     "game_won": (lambda: won_game(), "K♣ c1"),

@@ -1,4 +1,4 @@
-"""The message protocol (rsol_widget/protocol.py) and its JSDoc mirror (js/src/protocol.js) agree;
+"""The message protocol (rsol_widget/_protocol.py) and its JSDoc mirror (js/src/protocol.js) agree;
 requests are parsed and checked; the state is built from the engine's answers."""
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rsol_widget import Game, i18n
-from rsol_widget.cards import DECK
-from rsol_widget.protocol import (
+from rsol_widget._protocol import (
     CONSTANT_KEYS,
     GAME_ACTIONS,
     REPLY_KEYS,
@@ -33,6 +32,7 @@ from rsol_widget.protocol import (
     parse_request,
     request_id,
 )
+from rsol_widget.cards import DECK
 from rsol_widget.rules import RULES
 
 JS = Path(__file__).resolve().parents[1] / "js"
@@ -182,7 +182,7 @@ def test_the_typed_settings_are_the_settings() -> None:
     """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per setting, and the theme."""
     import typing
 
-    from rsol_widget.protocol import SETTINGS, Settings
+    from rsol_widget._protocol import SETTINGS, Settings
 
     hints = typing.get_type_hints(Settings)
     assert list(hints) == [*SETTINGS, "theme"] and {hints[name] for name in SETTINGS} == {bool}

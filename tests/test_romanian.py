@@ -217,3 +217,10 @@ def test_a_bad_file_is_explained_in_romanian() -> None:
             Record.from_dict({**head, "line": line}).validate()
         message = caught.value.message("ro")
         assert message.startswith(expected) and not re.search(r"\b(entry|move|is|illegal|here)\b", message), message
+
+
+@pytest.mark.parametrize(("yes", "no"), [("page.leave_game", "label.cancel"), ("page.reset_yes", "label.cancel")])
+def test_a_confirmations_two_buttons_do_not_share_a_verb(yes: str, no: str) -> None:
+    """«Renunț la partidă» beside «Renunță» (Cancel) says «give up» twice: the answers start with different verbs."""
+    first = [i18n.text("ro", key).split()[0].lower() for key in (yes, no)]
+    assert first[0][:5] != first[1][:5], first

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from test_solver import plain_winnable, replay, small_position
 
 from rsol_widget import FOUNDATION, Game, Move, solve
+from rsol_widget._protocol import constants, labels_for, parse_request
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, deal_layout, make_code, parse_code
 from rsol_widget.i18n import LANGS, templates
-from rsol_widget.protocol import constants, labels_for, parse_request
 from rsol_widget.rules import RULES, Rule
 from rsol_widget.solver import _Board, _proved_lost, _suited
 

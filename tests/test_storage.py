@@ -16,8 +16,7 @@ import pytest
 from faults import fill, read_only, small_tmpfs
 
 from rsol_widget import Game, Record, RecordError
-from rsol_widget.record import MAX_BYTES
-from rsol_widget.storage import (
+from rsol_widget._storage import (
     ANONYMOUS_TEMP_AGE,
     FileTooLarge,
     NotAFile,
@@ -28,6 +27,7 @@ from rsol_widget.storage import (
     set_aside,
     write_atomic,
 )
+from rsol_widget.record import MAX_BYTES
 
 CODE = "RU1-C-AAAAAAA"
 
@@ -187,7 +187,7 @@ def test_the_lock_keeps_other_processes_out_until_released(tmp_path: Path) -> No
     path = tmp_path / "g.json"
     holder = """
 import sys
-from rsol_widget.storage import locked
+from rsol_widget._storage import locked
 with locked(sys.argv[1]):
     print("held", flush=True)
     sys.stdin.readline()

@@ -15,8 +15,8 @@ from snapshots import engine_answers, visible_state
 from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget, widget
+from rsol_widget._protocol import THEMES
 from rsol_widget.messages import LABELS
-from rsol_widget.protocol import THEMES
 from rsol_widget.widget import SETTINGS, labels_for
 
 CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7

@@ -11,8 +11,8 @@ import pytest
 from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget
+from rsol_widget._protocol import PAGE_LABELS, labels_for
 from rsol_widget.analysis import Analysis
-from rsol_widget.protocol import PAGE_LABELS, labels_for
 from rsol_widget.rules import HINT_TIME_LIMIT
 from rsol_widget.solver import Hint
 

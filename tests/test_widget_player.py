@@ -14,8 +14,8 @@ from test_widget import CODE
 from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget, _advice
+from rsol_widget._protocol import PAGE_LABELS, labels_for
 from rsol_widget.deals import WinnableDeal
-from rsol_widget.protocol import PAGE_LABELS, labels_for
 from rsol_widget.record import Record
 
 

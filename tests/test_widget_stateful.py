@@ -19,9 +19,9 @@ from snapshots import double_tap_dest, engine_answers, visible_state
 from widget_client import Client
 
 from rsol_widget import FOUNDATION, Game, SolitaireWidget
+from rsol_widget._protocol import REPLY_STATUSES
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, make_code
-from rsol_widget.protocol import REPLY_STATUSES
 from rsol_widget.rules import RULES
 from rsol_widget.widget import SETTINGS
 

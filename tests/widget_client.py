@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rsol_widget import SolitaireWidget
-from rsol_widget.protocol import REPLY_STATUSES
+from rsol_widget._protocol import REPLY_STATUSES
 
 
 class Client:

@@ -25,7 +25,7 @@ export class AnalysisPart {
   /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
   askReview() {
     const view = this.view;
-    if (view.static || !view.state) return;
+    if (view.static || !view.state || view.model.get("replaying")) return;
     if (!view.model.get("hints")) view.say(view.labels.text("review_hints_off"));
     else view.actions.send("analyse");
   }

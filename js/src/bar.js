@@ -97,8 +97,11 @@ export class Bar {
    * @param {State} state
    * @param {boolean} canUndo
    * @param {string} time
+   * @param {boolean} [replaying] the board of a replay: no New game or Settings
    */
-  draw(state, canUndo, time) {
+  draw(state, canUndo, time, replaying = false) {
+    this.newBtn.hidden = replaying;
+    this.settingsBtn.hidden = replaying;
     this.redoBtn.disabled = !state.can_redo;
     this.stat.moves.value.textContent = String(state.moves);
     this.stat.score.value.textContent = String(state.score);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The message protocol, as the page sees it: JSDoc mirrors of rsol_widget/protocol.py.
+ * The message protocol, as the page sees it: JSDoc mirrors of rsol_widget/_protocol.py.
  * tests/test_protocol.py fails when the lists here (state keys, request kinds, reply statuses)
  * and Python's differ, so change both sides together.
  */

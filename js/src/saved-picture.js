@@ -13,7 +13,7 @@
  */
 
 const WIDGET_MIME = "application/vnd.jupyter.widget-view+json";
-const DELAY_MS = 250; // after the last change: one picture per pause, not one per move
+const DELAY_MS = 1000; // after the last change: one picture per pause, not one per move (a save asks at once)
 
 /**
  * The parts of JupyterLab's notebook model used here (a CellList of cell models with outputs).

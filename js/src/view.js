@@ -246,8 +246,9 @@ export class SolitaireView {
     const state = this.state;
     if (!state) return;
     const time = this.timeText();
-    this.bar.draw(state, state.can_undo && !this.static, time);
-    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints"), canRedo: !!state.can_redo });
+    const replaying = !!this.model.get("replaying"); // a replay's board: no New game, Settings, review
+    this.bar.draw(state, state.can_undo && !this.static, time, replaying);
+    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
@@ -312,13 +313,12 @@ export class SolitaireView {
     }
   }
 
-  // ------------------------------------------------------------------ panels and buttons
   drawStats() {
     this.statsPanel.draw(this.model.get("statistics") || {});
     this.drawBar();
   }
 
-  /** @param {string} card */
+  /** @param {string} card the cards that move with it */
   groupOf(card) {
     return this.shown ? groupOf(this.table, this.shown, card) : [];
   }
@@ -334,6 +334,6 @@ export class SolitaireView {
   }
 
   openNewGame() {
-    this.panels.openNewGame();
+    if (!this.model.get("replaying")) this.panels.openNewGame();
   }
 }

@@ -32,3 +32,9 @@ def load(name: str, *, lang: str = "en") -> Record:
         raise ValueError(f"no packaged record {name!r}; there are: {', '.join(names())}")
     record = Record.loads(resources.files(__package__).joinpath(f"{name}.json").read_bytes())
     return record if lang == "en" else record.in_language(lang)
+
+
+__all__ = [
+    "load",
+    "names",
+]

@@ -380,7 +380,7 @@ def parse_request(content: Any) -> Request | None:
     >>> parse_request({"kind": "move", "id": "v1:2", "seq": 3, "card": "7♣", "dest": 9})
     Traceback (most recent call last):
     ...
-    rsol_widget.protocol.BadRequest: dest must be 0..7, not 9
+    rsol_widget._protocol.BadRequest: dest must be 0..7, not 9
     """
     if not isinstance(content, dict) or content.get("kind") == "reply":
         return None
@@ -474,3 +474,48 @@ def review_view(found: Analysis | None, seq: int, undo_left: int) -> dict[str, A
         "alternative": None if found.alternative is None else str(found.alternative),
         "back": back,
     }
+
+
+__all__ = [
+    "CONSTANT_KEYS",
+    "GAME_ACTIONS",
+    "MAX_ID_TEXT",
+    "MAX_RECORD_TEXT",
+    "OTHER_REQUESTS",
+    "PAGE_LABELS",
+    "REPLY_KEYS",
+    "REPLY_STATUSES",
+    "REQUEST_KINDS",
+    "SETTINGS",
+    "STATE_KEYS",
+    "THEMES",
+    "Answer",
+    "BadRequest",
+    "CardRequest",
+    "Clock",
+    "Constants",
+    "Language",
+    "MoveRequest",
+    "NewGameRequest",
+    "OpenRecordRequest",
+    "Picture",
+    "Reply",
+    "Request",
+    "RequestId",
+    "RewindRequest",
+    "Settings",
+    "SettingsRequest",
+    "State",
+    "build_state",
+    "constants",
+    "done",
+    "gesture_targets",
+    "invalid",
+    "labels_for",
+    "movable_cards",
+    "parse_request",
+    "refused",
+    "request_id",
+    "review_view",
+    "stale",
+]

@@ -2,7 +2,7 @@
 setting a damaged one aside.
 
 A claim remembers the version of the file the widget may replace (``None``: there was no file). A
-save takes the file's lock (:func:`rsol_widget.storage.locked`), checks that the file is still that
+save takes the file's lock (:func:`rsol_widget._storage.locked`), checks that the file is still that
 version (or gone), writes, and reads the new version's stamp before letting go of the lock, so no
 other process's write can come in between and be taken for this widget's own. A widget whose first
 save failed still knows what it claimed, so a file someone else writes later is never overwritten.
@@ -15,10 +15,10 @@ import os
 import time
 from pathlib import Path
 
+from ._storage import locked, real_target, remove_stale_temps, set_aside, write_atomic
 from .errors import RecordError, SaveError
 from .game import Game
 from .record import Record
-from .storage import locked, real_target, remove_stale_temps, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
