@@ -194,6 +194,7 @@ def chances(
     time_limit: float = CHANCE_TIME_LIMIT,
     seed: int | None = None,
     cancel: Callable[[], bool] | None = None,
+    budget: float | None = None,
 ) -> Chances:
     """The chance of winning from ``game``'s position for a player who knows only what was seen.
 
@@ -201,7 +202,9 @@ def chances(
     are fewer: with nothing unknown face down, the answer is the solver's verdict, 0% or 100%),
     each within ``time_limit`` seconds; then, on the same placements, the position after each
     legal move. ``seed`` (``None`` is 0) and what the player has seen fix the placements, so the
-    same position gives the same answer. ``cancel`` stops early: what is left is undecided.
+    same position gives the same answer. ``cancel`` stops early, and so does ``budget`` (seconds
+    for the whole call, ``None``: no bound): what is left is undecided, never guessed (a bound
+    makes the answer depend on the machine's speed, never on the face-down cards).
     The game is never changed.
     """
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
@@ -214,7 +217,9 @@ def chances(
     seed = 0 if seed is None else seed
     placements, exact, unseen = _placements(view, samples, seed)
     legal = view.legal_moves()
-    solver = _Solver(time_limit, cancel)
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget < 0):
+        raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
+    solver = _Solver(time_limit, cancel, None if budget is None else started + budget)
     now: list[str] = []
     after: list[list[str]] = [[] for _ in legal]
     for cards in placements:
@@ -246,16 +251,21 @@ def chances(
 
 
 class _Solver:
-    def __init__(self, time_limit: float, cancel: Callable[[], bool] | None) -> None:
-        self.time_limit, self.cancel, self.count = time_limit, cancel, 0
+    def __init__(self, time_limit: float, cancel: Callable[[], bool] | None, deadline: float | None) -> None:
+        self.time_limit, self.cancel, self.deadline, self.count = time_limit, cancel, deadline, 0
 
     def solve(self, game: Game) -> SolveResult:
         if game.won:
             return SolveResult("won", (), 0, 0.0)
         if self.cancel is not None and self.cancel():
             return SolveResult("unknown", (), 0, 0.0, "cancelled")
+        limit = self.time_limit
+        if self.deadline is not None:
+            limit = min(limit, self.deadline - time.perf_counter())
+            if limit <= 0:
+                return SolveResult("unknown", (), 0, 0.0, "time")
         self.count += 1
-        return solve(game, time_limit=self.time_limit, cancel=self.cancel, shorten_above=None)
+        return solve(game, time_limit=limit, cancel=self.cancel, shorten_above=None)
 
 
 def _still_wins(game: Game, played: Move, line: Sequence[Move]) -> bool:

@@ -136,6 +136,14 @@ def test_undecided_samples_are_counted_apart_never_guessed():
     assert stopped.now.undecided == 5 and stopped.now.share is None and str(stopped.now) == "?"
 
 
+def test_a_spent_budget_leaves_the_rest_undecided():
+    game = Game.from_code("RU1-R-AAAAAAO")
+    c = chances(game, samples=6, budget=0)
+    assert c.now.undecided == 6 and c.solves == 0 and all(m.chance.undecided == 6 for m in c.moves)
+    with pytest.raises(ValueError, match="budget"):
+        chances(game, budget=-1)
+
+
 def test_bad_arguments_are_refused():
     game = Game.from_code("RU1-C-AAAAAAA")
     for bad in (0, -1, 2.5, True):

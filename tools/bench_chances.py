@@ -41,10 +41,12 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--samples", type=int, default=None, help="chances(samples=...); default: its own")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=None, help="chances(budget=...): seconds a hint at most")
     parser.add_argument("--analysis", action="store_true")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     extra = {} if args.samples is None else {"samples": args.samples}
+    hint_extra = extra if args.budget is None else {**extra, "budget": args.budget}
     times: dict[str, list[float]] = {"classic": [], "relaxed": []}
     for i in range(args.positions):
         rule = "classic" if i % 2 == 0 else "relaxed"
@@ -52,7 +54,7 @@ def main() -> None:
         if game.won or not game.legal_moves():
             game = Game.from_code(make_code(rule, rng.randrange(DEAL_COUNT)))
         started = time.perf_counter()
-        chances(game, **extra).best  # noqa: B018 - the fair hint
+        chances(game, **hint_extra).best  # noqa: B018 - the fair hint
         times[rule].append(time.perf_counter() - started)
     everything = sorted(times["classic"] + times["relaxed"])
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
