@@ -27,15 +27,7 @@ import { tableFrom } from "./table.js";
 /** @typedef {import("./protocol.js").State} State */
 /** @typedef {import("./protocol.js").RequestKind} RequestKind */
 
-/**
- * The part of anywidget's model the view uses.
- * @typedef {object} Model
- * @property {(name: string) => any} get
- * @property {(event: string, fn: (...args: any[]) => void) => void} on
- * @property {(event: string, fn: (...args: any[]) => void) => void} off
- * @property {(msg: any) => void} send
- * @property {any} [widget_manager]
- */
+/** @typedef {import("./protocol.js").Model} Model the model, typed by the traits it holds */
 
 export class SolitaireView {
   /**
