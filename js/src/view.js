@@ -151,11 +151,7 @@ export class SolitaireView {
     this.root.remove(); // and with it every listener on the view's own elements
   }
 
-  /**
-   * Tell the page (and the benchmark) what just happened.
-   * @param {string} kind
-   * @param {Record<string, unknown>} [detail]
-   */
+  /** Tell the page (and the benchmark) what just happened. @param {string} kind @param {Record<string, unknown>} [detail] */
   emit(kind, detail = {}) {
     const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
     this.root.dispatchEvent(event);
@@ -173,6 +169,7 @@ export class SolitaireView {
     if (this.state && !this.static) this.savedPicture.changed(); // the picture's note speaks the new language
     this.syncSettings();
     this.drawSaveError();
+    this.statsPanel.draw(this.model.get("statistics") || {}); // a fresh view shows the numbers at once
     this.room.invalidate(); // the bar's words changed
     this.redraw(false);
   }
