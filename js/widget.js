@@ -2952,11 +2952,7 @@ var SolitaireView = class {
     if (this.onPing) this.root.removeEventListener("rsol:ping", this.onPing);
     this.root.remove();
   }
-  /**
-   * Tell the page (and the benchmark) what just happened.
-   * @param {string} kind
-   * @param {Record<string, unknown>} [detail]
-   */
+  /** Tell the page (and the benchmark) what just happened. @param {string} kind @param {Record<string, unknown>} [detail] */
   emit(kind, detail = {}) {
     const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
     this.root.dispatchEvent(event);
@@ -2973,6 +2969,7 @@ var SolitaireView = class {
     if (this.state && !this.static) this.savedPicture.changed();
     this.syncSettings();
     this.drawSaveError();
+    this.statsPanel.draw(this.model.get("statistics") || {});
     this.room.invalidate();
     this.redraw(false);
   }

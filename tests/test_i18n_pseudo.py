@@ -31,7 +31,7 @@ from rsol_widget.errors import LocalizedError, detail
 from rsol_widget.moves import Move
 from rsol_widget.record import Entry
 from rsol_widget.render import picture
-from rsol_widget.replay_controls import ReplayControls, Walk, analysis_summary
+from rsol_widget.replay_controls import ReplayControls, analysis_summary
 
 ROOT = Path(__file__).resolve().parents[1]
 LANG = "qps"
@@ -192,7 +192,7 @@ def test_replay_controls_and_analysis() -> None:
     assert_marked(controls.moves.options[0])
     assert sum("⟦" in option for option in controls.moves.options) > 1
     assert_marked(repr(controls))
-    assert_marked(str(Walk(bare, lang=LANG).goto(1)).splitlines()[1])
+    assert_marked(str(bare.replay(lang=LANG).goto(1)).splitlines()[1])
     moves = tuple(bare.played[:2])
     for found in (
         Analysis(CODE, moves, "won", ("won", "unwinnable"), 2, moves[0], 3, 0.1),

@@ -187,3 +187,13 @@ def test_the_typed_settings_are_the_settings() -> None:
     hints = typing.get_type_hints(Settings)
     assert list(hints) == [*SETTINGS, "theme"] and {hints[name] for name in SETTINGS} == {bool}
     assert not Settings.__required_keys__  # every setting may be left out
+
+
+def test_the_js_model_is_typed_by_every_synced_trait() -> None:
+    """protocol.js's ``Traits`` (the model's ``AnyModel<Traits>``) names each trait the widget syncs."""
+    from rsol_widget import SolitaireWidget
+
+    block = PROTOCOL_JS.split("@typedef {object} Traits")[1].split("*/")[0]
+    named = re.findall(r"@property \{[^}]*\} (\w+)", block)
+    assert sorted(named) == sorted(SolitaireWidget.class_own_traits(sync=True))
+    assert "@typedef {AnyModel<Traits>} Model" in PROTOCOL_JS

@@ -109,10 +109,11 @@ def test_replay_steps_forward_and_back_and_jumps():
     g = played_game(8)
     rec = Record.from_game(g, comments={3: "third"})
     replay = rec.replay()
-    assert replay.ply == 0 and replay.current is None and replay.back() is None
-    assert replay.step() == rec.played[0]
+    assert replay.ply == 0 and replay.current is None and replay.entry is None
+    assert replay.back() is replay and replay.index == 0  # already at the deal
+    assert replay.step() is replay and replay.entry == rec.played[0] == replay.current
     replay.step()
-    third = replay.step()
+    third = replay.step().entry
     assert third.comment == "third" and "third" in str(replay)
     assert replay.game.to_dict()["columns"] == rec.game_at(3).to_dict()["columns"]
     replay.back()

@@ -114,4 +114,41 @@
  * @property {"undo" | "replay" | null} [back] how `rewind` would go back there
  */
 
+/**
+ * The widget's synced traits as its model holds them (SolitaireWidget in rsol_widget/widget.py; Python
+ * writes them all but the settings, which the page asks to change with a `settings` request).
+ * @typedef {object} Traits
+ * @property {Constants} constants
+ * @property {State} state
+ * @property {Record<string, any>} labels
+ * @property {string} lang
+ * @property {boolean} double_click
+ * @property {boolean} placement_help
+ * @property {boolean} interactive_rules
+ * @property {boolean} auto_place
+ * @property {boolean} hints
+ * @property {string} theme one of `constants.themes`
+ * @property {Analysis} analysis
+ * @property {Review} review
+ * @property {number} pong
+ * @property {string | null} save_error
+ * @property {boolean} replaying
+ * @property {Statistics} statistics
+ */
+
+/**
+ * anywidget's model over traits `T` (the shape of its `AnyModel<T>`): traits read by name, events,
+ * custom messages.
+ * @template {object} T
+ * @typedef {object} AnyModel
+ * @property {{<K extends keyof T & string>(name: K): T[K], (name: string): unknown}} get a trait by name
+ *   (typed when the name is a literal; a setting named at run time is `unknown`)
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on
+ * @property {(event: string, fn: (...args: any[]) => void) => void} off
+ * @property {(msg: any) => void} send
+ * @property {any} [widget_manager]
+ */
+
+/** @typedef {AnyModel<Traits>} Model the model a view is given */
+
 export {};

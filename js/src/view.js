@@ -27,15 +27,7 @@ import { tableFrom } from "./table.js";
 /** @typedef {import("./protocol.js").State} State */
 /** @typedef {import("./protocol.js").RequestKind} RequestKind */
 
-/**
- * The part of anywidget's model the view uses.
- * @typedef {object} Model
- * @property {(name: string) => any} get
- * @property {(event: string, fn: (...args: any[]) => void) => void} on
- * @property {(event: string, fn: (...args: any[]) => void) => void} off
- * @property {(msg: any) => void} send
- * @property {any} [widget_manager]
- */
+/** @typedef {import("./protocol.js").Model} Model the model, typed by the traits it holds */
 
 export class SolitaireView {
   /**
@@ -159,11 +151,7 @@ export class SolitaireView {
     this.root.remove(); // and with it every listener on the view's own elements
   }
 
-  /**
-   * Tell the page (and the benchmark) what just happened.
-   * @param {string} kind
-   * @param {Record<string, unknown>} [detail]
-   */
+  /** Tell the page (and the benchmark) what just happened. @param {string} kind @param {Record<string, unknown>} [detail] */
   emit(kind, detail = {}) {
     const event = new CustomEvent("rsol:drawn", { bubbles: true, detail: { kind, t: performance.now(), ...detail } });
     this.root.dispatchEvent(event);
@@ -181,6 +169,7 @@ export class SolitaireView {
     if (this.state && !this.static) this.savedPicture.changed(); // the picture's note speaks the new language
     this.syncSettings();
     this.drawSaveError();
+    this.statsPanel.draw(this.model.get("statistics") || {}); // a fresh view shows the numbers at once
     this.room.invalidate(); // the bar's words changed
     this.redraw(false);
   }

@@ -311,3 +311,31 @@ def test_replacing_a_game_in_progress_asks_first(laptop: Any) -> None:
     while kernel(page)["moves"] != 0:
         assert page.evaluate("performance.now()") < poll
         page.wait_for_timeout(50)
+
+
+def test_the_statistics_panel_shows_the_numbers_on_a_fresh_view(page: Any, lab: Lab) -> None:
+    """The session page (conftest): cell 2 shows the same widget again, in a view that has seen no
+    change of the statistics."""
+    path = lab.root / "store-stats.sqlite3"
+    path.unlink(missing_ok=True)
+    run_in_kernel(
+        page,
+        f'w.new_game(code="{CODE}"); from rsol_widget.stats import Tally\n'
+        f"w._session.tally = Tally({str(path)!r}); w._session.tally.follow(w.game.code, 0, False)\n"
+        "w.statistics = w._session.tally.view()",
+    )
+    try:
+        run_cell(page, 2)  # display(w): a fresh view
+        views = page.locator(".rsol-root")
+        expect(views).to_have_count(2, timeout=60_000)
+        r = views.nth(1)
+        expect(r.locator(".rsol-card").first).to_be_visible(timeout=60_000)
+        r.get_by_role("button", name="Game", exact=True).click()
+        r.locator(".rsol-menu-statistics").click()
+        panel = r.locator(".rsol-stats-panel")
+        expect(panel).to_be_visible()
+        expect(panel.locator(".rsol-stats-table")).to_be_visible()
+        expect(panel.locator(".rsol-stats-off")).to_be_hidden()
+        page.keyboard.press("Escape")
+    finally:
+        run_in_kernel(page, "w._session.tally = None; w.statistics = {}")
