@@ -39,10 +39,9 @@ import ipywidgets as w
 
 from ._protocol import labels_for
 from .analysis import MARKS, Analysis, analyse
-from .errors import IllegalMove
 from .game import Game
 from .i18n import PerLanguage, check_lang, text
-from .record import Entry, Record, Replay, replay_detail, with_comment
+from .record import Record, Replay, with_comment
 from .render import picture
 from .rules import HINT_TIME_LIMIT
 from .widget import SolitaireWidget
@@ -70,22 +69,6 @@ def analysis_summary(found: Analysis, lang: str) -> str:
     else:
         verdict = text(lang, "page.review_undecided")
     return text(lang, "analysis.summary", verdict=verdict, note=found.note[lang])
-
-
-def comment_in(item: Entry | Record, lang: str) -> str | None:
-    """The comment of an entry (or of a whole record) in ``lang``, else its English (only) one."""
-    return item.comment_in(lang)
-
-
-def title_in(record: Record, lang: str) -> str | None:
-    """The record's title in ``lang``, else its English (only) one."""
-    return record.title_in(lang)
-
-
-def refusal_text(error: IllegalMove, lang: str) -> str:
-    """``refused by the rule “Empty column”: an empty column takes only a king…``."""
-    rule = error.rule[lang]
-    return text(lang, "replay.refused_by", rule=rule, detail=replay_detail(error, lang))
 
 
 Walk = Replay
@@ -257,7 +240,7 @@ class ReplayControls(w.VBox):
                 line = f"{ply}. {entry.move}{mark}"
             else:
                 line = "   " + text(lang, "replay.refused_option", move=entry.move, rule=next(rules))
-            options.append(with_comment(line, comment_in(entry, lang), lang))
+            options.append(with_comment(line, entry.comment_in(lang), lang))
         return options
 
     def _refusal_rules(self) -> list[str]:
@@ -289,8 +272,5 @@ __all__ = [
     "ReplayControls",
     "Walk",
     "analysis_summary",
-    "comment_in",
-    "refusal_text",
-    "title_in",
     "with_comment",
 ]
