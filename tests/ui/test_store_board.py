@@ -244,7 +244,9 @@ def test_the_deal_flies_without_delaying_a_move_and_stays_still_under_reduced_mo
 def test_the_saved_picture_follows_the_dark_theme(laptop: Any) -> None:
     page = laptop
     fresh(page)
-    html = kernel_json(page, "__import__('rsol_widget._saved_picture').saved_picture.picture_html(w.game, 'en', 'x')")
+    html = kernel_json(
+        page, "__import__('importlib').import_module('rsol_widget._saved_picture').picture_html(w.game, 'en', 'x')"
+    )
     colours = page.evaluate(
         """([html]) => {
           const box = document.createElement('div');
@@ -256,8 +258,9 @@ def test_the_saved_picture_follows_the_dark_theme(laptop: Any) -> None:
             return [getComputedStyle(svg.querySelector('rect')).fill, getComputedStyle(svg.querySelector('.cf')).fill,
                     getComputedStyle(svg.querySelector('.cb')).fill];
           };
-          const light = read();
           const before = document.body.dataset.jpThemeLight;
+          document.body.dataset.jpThemeLight = 'true';
+          const light = read();
           document.body.dataset.jpThemeLight = 'false';
           const dark = read();
           document.body.dataset.jpThemeLight = before;
