@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from ._board import _Board
 
 RULE_10_TARGETS = 3  # rule 10 tries sets of at most this many targets (of one rank)
-_HEADS, _HOME, _EMPTY = 64, 128, 192  # rule 9's events: a card (0..51) plus what it may do; a column may empty
+_HEADS, _HOME = 64, 128  # rule 9's events: a card (0..51) plus what it may do
+_Events = list[int]  # rule 9's events (for close)
+_Cards = tuple[int, ...]
 
 
 def _deadlocked(col: bytearray, hidden: int, pos: list[int]) -> bool:
@@ -142,44 +144,26 @@ class _Reach:
             facts.heads[king] = True
         return kings
 
-    @staticmethod
-    def events(facts: _Facts) -> list[int]:
-        """Every fact of ``facts`` as an event, for :meth:`close` to derive from."""
+    def events(self, facts: _Facts) -> _Events:
+        """Every fact of ``facts`` as an event, for :meth:`close` to derive from (a column that
+        may become empty: the kings that may then head a move, marked so in ``facts``)."""
         todo = [c for c, fact in enumerate(facts.top) if fact]
         if True in facts.heads:
             todo += [c + _HEADS for c, fact in enumerate(facts.heads) if fact]
         todo += [c + _HOME for c, fact in enumerate(facts.home) if fact]
         if facts.empty:
-            todo.append(_EMPTY)
+            todo += [king + _HEADS for king in self.kings_head(facts)]
         return todo
 
     def close(
-        self,
-        facts: _Facts,
-        targets: tuple[int, ...] = (),
-        allowed: frozenset[int] = frozenset(),
-        wake: list[int] | None = None,
+        self, facts: _Facts, targets: _Cards = (), allowed: frozenset[int] = frozenset(), wake: _Events | None = None
     ) -> _Facts:
-        """Derive everything rule 9 derives from ``facts`` (changed in place, and returned).
-        Rule 10: the cards one rank below ``targets``, but the ``allowed`` ones, may not head a
-        move onto them. ``wake`` (events): ``facts`` are already closed but for these, so only
-        they are looked at again (rule 10 widening ``allowed``)."""
-        takes_back, targets_of = self.takes_back, self.targets
+        """Derive everything rule 9 derives from ``facts`` (changed in place, and returned). Rule 10:
+        the cards one rank below ``targets``, but the ``allowed`` ones, may not head a move onto them.
+        ``wake`` (events): ``facts`` are closed but for these (rule 10 widening ``allowed``)."""
+        takes_back, targets_of, held_free = self.takes_back, self.targets, self.held_free
         top, heads, home, empty, waiting = facts.top, facts.heads, facts.home, facts.empty, facts.waiting
         below, face_up, bottom, loc, takers = self.below, self.face_up, self.bottom, self.loc, self.fitting
-        pos, cols = self.pos, self.cols
-
-        def held_free(card: int, target: int) -> bool:
-            """``card`` may go onto ``target`` in its own column: some card between them may
-            head a move (above the card, up to the target when the target lies above it), or
-            one of the two may go home (and be taken back)."""
-            if takes_back and (home[card] or home[target]):
-                return True
-            at, there = pos[card], pos[target]
-            col = cols[loc[card]]
-            between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
-            return any(heads[b] for b in between)
-
         todo = self.events(facts) if wake is None else wake
         while todo:
             event = todo.pop()
@@ -189,19 +173,15 @@ class _Reach:
                 if not home[card] and (_RANK[card] == 0 or home[card - 1]):
                     home[card] = True
                     todo.append(card + _HOME)
-                # newly able to head a move (a face-up card was able already: each target's own event tries it)
-                if not (heads[card] or face_up[card]):  # newly able to head a move
-                    if _RANK[card] == 12:
-                        go = empty
-                    else:
-                        go = False
-                        for target in targets_of[card]:
-                            if not top[target] or (targets and target in targets and card not in allowed):
-                                continue
-                            if where == _F or loc[target] != where or held_free(card, target):
-                                go = True
-                                break
-                            waiting.append((card, target))
+                if not (heads[card] or face_up[card]):  # newly able to head a move (a face-up card was already)
+                    go = empty and _RANK[card] == 12  # a king has no targets: it needs an empty column
+                    for target in targets_of[card]:
+                        if not top[target] or (targets and target in targets and card not in allowed):
+                            continue
+                        if where == _F or loc[target] != where or held_free(card, target, home, heads):
+                            go = True
+                            break
+                        waiting.append((card, target))
                     if go:
                         heads[card] = True
                         todo.append(card + _HEADS)
@@ -209,23 +189,20 @@ class _Reach:
                 for taker in takers[card]:  # the cards that fit on it
                     if heads[taker] or not (face_up[taker] or top[taker]) or (barring and taker not in allowed):
                         continue
-                    if where == _F or loc[taker] != where or held_free(taker, card):
+                    if where == _F or loc[taker] != where or held_free(taker, card, home, heads):
                         heads[taker] = True
                         todo.append(taker + _HEADS)
                     else:
                         waiting.append((taker, card))
-                continue
-            if event == _EMPTY:  # a column may become empty: kings may go there
-                todo += [king + _HEADS for king in self.kings_head(facts)]
                 continue
             card = event & 63  # the card may head a move, or go home: what it lay on is uncovered
             under = below[card]
             if under >= 0 and not top[under]:
                 top[under] = True
                 todo.append(under)
-            if bottom[card] and not empty:
+            if bottom[card] and not empty:  # a column may become empty: kings may go there
                 empty = True
-                todo.append(_EMPTY)
+                todo += [king + _HEADS for king in self.kings_head(facts)]
             if event >= _HOME:
                 if takes_back and not top[card]:  # taken back, it is a last card again
                     top[card] = True
@@ -234,18 +211,37 @@ class _Reach:
                     home[card + 1] = True
                     todo.append(card + 1 + _HOME)
             if waiting and (event < _HOME or takes_back):
-                still = []
-                for taker, target in waiting:
-                    if heads[taker]:
-                        continue
-                    if held_free(taker, target):
-                        heads[taker] = True
-                        todo.append(taker + _HEADS)
-                    else:
-                        still.append((taker, target))
-                waiting[:] = still
+                waiting[:] = self.release(waiting, heads, home, todo)
         facts.empty = empty
         return facts
+
+    def held_free(self, card: int, target: int, home: list[bool], heads: list[bool]) -> bool:
+        """For :meth:`close`: ``card`` may go onto ``target`` in its own column: some card between
+        them may head a move (above the card, up to the target when the target lies above it), or
+        one of the two may go home (and be taken back)."""
+        if self.takes_back and (home[card] or home[target]):
+            return True
+        pos = self.pos
+        at, there = pos[card], pos[target]
+        col = self.cols[self.loc[card]]
+        between = col[there + 1 : at] if there < at else col[at + 1 : there + 1]
+        return any(heads[b] for b in between)
+
+    def release(
+        self, waiting: list[tuple[int, int]], heads: list[bool], home: list[bool], todo: _Events
+    ) -> list[tuple[int, int]]:
+        """For :meth:`close`: the ``waiting`` cards now free to head a move are marked so (their
+        events go to ``todo``); the others, still waiting, are returned."""
+        still = []
+        for taker, target in waiting:
+            if heads[taker]:
+                continue
+            if self.held_free(taker, target, home, heads):
+                heads[taker] = True
+                todo.append(taker + _HEADS)
+            else:
+                still.append((taker, target))
+        return still
 
 
 def _hopeless(board: _Board) -> bool:

@@ -12,6 +12,7 @@ from ._tables import _F, _PREFIX, _SEP, _Record
 
 _CHECK_MASK = 511  # the clock is checked every 512 nodes
 _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
+_NO_MOVES: list[int] = []  # a lost position's moves (never changed: it leaves the path at once)
 
 
 def _noise(run: int) -> list[int]:
@@ -48,32 +49,27 @@ def _search(
     if _lost_at_start(board, root_key, seen, root_check):
         return "unwinnable", [], 1, None
     path_keys: list[tuple[bytes, ...]] = [(root_key,)]
-    return _descend(board, seen, path, path_keys, noise, lost_check, (deadline, max_nodes, table_limit, cancel))
+    return _descend(board, seen, path, path_keys, (noise, lost_check, deadline, max_nodes, table_limit, cancel))
+
+
+_Plan = tuple[Sequence[int] | None, _LostCheck | None, float | None, int, int, Callable[[], bool] | None]
+"""What :func:`_descend` needs besides its board and paths, computed once a search: the noise, the
+lost check, and the limits (deadline, max nodes, table limit, cancel)."""
+_Outcome = tuple[str, list[int], int, str | None]
 
 
 def _descend(
-    board: _Board,
-    seen: set[bytes],
-    path: list[list[_Record]],
-    path_keys: list[tuple[bytes, ...]],
-    noise: Sequence[int] | None,
-    lost_check: _LostCheck | None,
-    limits: tuple[float | None, int, int, Callable[[], bool] | None],
-) -> tuple[str, list[int], int, str | None]:
-    """:func:`_search`'s loop, from the start on ``path`` (already in ``seen``): each step tries
-    the next move of the deepest position, a new position goes on the path (and its moves on
-    the stack), a position whose moves are all tried leaves it."""
-    deadline, max_nodes, table_limit, cancel = limits
-    classic = board.suited
-    stack: list[list[int]] = [board.ordered_moves(noise)]
-    nodes = 1
+    board: _Board, seen: set[bytes], path: list[list[_Record]], path_keys: list[tuple[bytes, ...]], plan: _Plan
+) -> _Outcome:
+    """:func:`_search`'s loop from the start on ``path`` (in ``seen``): it tries the deepest position's next move;
+    a new position goes on the path (its moves on the stack), a lost or exhausted one leaves it."""
+    classic, (noise, lost_check, _, max_nodes, _, _) = board.suited, plan
+    stack, nodes = [board.ordered_moves(noise)], 1
     cols, down, loc, pos, keys = board.cols, board.down, board.loc, board.pos, board.keys
     play, unplay, has_knot = board.play, board.unplay, board.has_knot
     settle = board.settle_classic if classic else board.play_safe_foundations
-    limit: str | None = None
     while stack:
-        moves = stack[-1]
-        if not moves:
+        if not (moves := stack[-1]):
             stack.pop()
             path_keys.pop()
             for record in reversed(path.pop()):
@@ -82,9 +78,7 @@ def _descend(
         move = moves.pop()
         card, dest = move >> 3, move & 7
         src = loc[card]
-        if (
-            dest != _F and src != _F
-        ):  # a column move: its result looked up before it is played (most are transpositions)
+        if dest != _F and src != _F:  # a column move: its result looked up first (most are transpositions)
             index, col, hidden = pos[card], cols[src], down[src]
             after = keys.copy()
             after[src] = _PREFIX[hidden - 1 if index and index == hidden else hidden] + col[:index]
@@ -94,28 +88,20 @@ def _descend(
             if key in seen:
                 continue
             seen.add(key)
-            records = [play(card, dest)]
-            more = settle(src)
-            if more:  # the safe foundation moves made it another position
-                records += more
-                key2 = _SEP.join(sorted(keys))
-                if key2 in seen:
-                    for record in reversed(records):
-                        unplay(record)
-                    continue
-                seen.add(key2)
-                added: tuple[bytes, ...] = (key, key2)
-            else:
-                added = (key,)
+            added: tuple[bytes, ...] = (key,)
+            records = [play(card, dest), *settle(src)]
+            more = len(records) > 1  # the safe foundation moves made it another position: looked up below
         else:  # to or from a foundation: played, then looked up
             records = [play(card, dest), *board.play_safe_foundations()]
+            added, more = (), True
+        if more:
             key = _SEP.join(sorted(keys))
             if key in seen:
                 for record in reversed(records):
                     unplay(record)
                 continue
             seen.add(key)
-            added = (key,)
+            added += (key,)
         path.append(records)
         path_keys.append(added)
         if board.won:
@@ -123,21 +109,15 @@ def _descend(
         nodes += 1
         if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
             lost_check is not None and lost_check.lost(board)
-        ):  # rules 8 and 9: a lost position (Classic: its key stays in the table, rule 6)
-            path.pop()
-            path_keys.pop()
-            for record in reversed(records):
-                unplay(record)
+        ):  # rules 8 and 9: lost, it leaves the path at the next step (Classic: its key stays in the table, rule 6)
             if not classic:  # Relaxed: rule 9 tells again if it comes back; the table keeps live positions
                 seen.difference_update(added)
+            stack.append(_NO_MOVES)
             continue
-        if nodes & _CHECK_MASK == 0 and (limit := _limit_reached(deadline, seen, table_limit, cancel)) is not None:
-            break
-        if nodes > max_nodes:
-            limit = "nodes"
-            break
+        if (nodes & _CHECK_MASK == 0 or nodes > max_nodes) and (limit := _limit_reached(plan, seen, nodes)):
+            return _stopped(seen, path_keys, nodes, limit)
         stack.append(board.ordered_moves(noise))
-    return _stopped(seen, path_keys, nodes, limit)
+    return "unwinnable", [], nodes, None
 
 
 def _lost_at_start(board: _Board, root_key: bytes, seen: set[bytes], root_check: bool) -> bool:
@@ -149,26 +129,23 @@ def _lost_at_start(board: _Board, root_key: bytes, seen: set[bytes], root_check:
     return False
 
 
-def _limit_reached(
-    deadline: float | None, seen: set[bytes], table_limit: int, cancel: Callable[[], bool] | None
-) -> str | None:
-    """For :func:`_search` every 512 positions: the limit that stops it now, if any."""
-    if deadline is not None and time.perf_counter() > deadline:
-        return "time"
-    if len(seen) > table_limit:
-        return "table"
-    if cancel is not None and cancel():
-        return "cancelled"
-    return None
+def _limit_reached(plan: _Plan, seen: set[bytes], nodes: int) -> str | None:
+    """For :func:`_descend` every 512 positions, and past its node limit: the limit that stops it
+    now, if any (the clock, the table and ``cancel`` are looked at only every 512 positions)."""
+    _, _, deadline, max_nodes, table_limit, cancel = plan
+    if nodes & _CHECK_MASK == 0:
+        if deadline is not None and time.perf_counter() > deadline:
+            return "time"
+        if len(seen) > table_limit:
+            return "table"
+        if cancel is not None and cancel():
+            return "cancelled"
+    return "nodes" if nodes > max_nodes else None
 
 
-def _stopped(
-    seen: set[bytes], path_keys: list[tuple[bytes, ...]], nodes: int, limit: str | None
-) -> tuple[str, list[int], int, str | None]:
-    """For :func:`_search`: its answer once it stopped, exhausted (unwinnable) or at ``limit``;
-    then the positions still on its path leave the table (searched only in part)."""
-    if limit is None:
-        return "unwinnable", [], nodes, None
+def _stopped(seen: set[bytes], path_keys: list[tuple[bytes, ...]], nodes: int, limit: str) -> _Outcome:
+    """For :func:`_descend`: its answer once ``limit`` stopped it; the positions still on its path
+    leave the table (searched only in part)."""
     for added in path_keys:
         seen.difference_update(added)
     return "unknown", [], nodes, limit

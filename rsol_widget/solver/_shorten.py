@@ -96,6 +96,15 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
             reached = latest.get(_SEP.join(after), -1)
             if reached > beyond:
                 found_at.append((card * 8 + d, reached))
+    return found_at + _home_shortcuts(board, known, latest, beyond)
+
+
+def _home_shortcuts(
+    board: _Board, known: dict[bytes, int], latest: dict[bytes, int], beyond: int
+) -> list[tuple[int, int]]:
+    """For :func:`_shortcuts`: its moves to a foundation."""
+    cols, down, keys, found = board.cols, board.down, board.keys, board.found
+    found_at: list[tuple[int, int]] = []
     for k in range(COLUMNS):  # to a foundation
         src = cols[k]
         if src:
