@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rsol_widget.codes import make_code
+from rsol_widget.rules import RULES
 from rsol_widget.study_csv import (
     SUMMARY_COLUMNS,
     ResultsError,
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PUBLISHED = ROOT / "tools" / "results"
 
 
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_each_rule_has_one_compact_summary_of_every_deal(rule: str) -> None:
     path = PUBLISHED / f"{rule}.csv.gz"
     assert path.stat().st_size < 500_000  # a few hundred KB
@@ -53,7 +54,7 @@ rows = st.builds(
         make_code(rule, deal), deal, rule, status, moves if status == "won" else 0, 7, seconds, "x", 3.0
     ),
     st.integers(0, 2**35 - 1),
-    st.sampled_from(["classic", "relaxed"]),
+    st.sampled_from(list(RULES)),
     st.sampled_from(["won", "unwinnable", "unknown"]),
     st.integers(1, 10_000),
     st.floats(0, 10_000, allow_nan=False),

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 from rsol_widget import Game
 from rsol_widget.codes import make_code
+from rsol_widget.rules import RULES
 from rsol_widget.solver import HINT_SHORTEN_ABOVE, SHORTEN_ABOVE, _Board, shorten, solve
 from rsol_widget.study import percentile
 
@@ -31,7 +32,7 @@ def spread(values: Sequence[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rule", choices=("classic", "relaxed"), default="relaxed")
+    parser.add_argument("--rule", choices=list(RULES), default="relaxed")
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--time-limit", type=float, default=10.0)

@@ -16,6 +16,7 @@ import time
 
 from rsol_widget import Game
 from rsol_widget.codes import make_code
+from rsol_widget.rules import RULES
 from rsol_widget.solver import DEFAULT_TABLE_LIMIT, _Board, _search, solve
 from rsol_widget.study import percentile
 
@@ -69,7 +70,7 @@ def main() -> None:
     parser.add_argument("--stress", type=int, default=1_000_000, help="positions for the memory test")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}, {platform.system()}")
-    for rule in ("classic", "relaxed"):
+    for rule in RULES:
         time_deals(rule, args.first, args.deals, args.time_limit)
     stress_memory(args.stress)
 

@@ -24,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from rsol_widget.rules import RULES  # noqa: E402
 from rsol_widget.study_csv import read_rows  # noqa: E402
 
 
@@ -51,7 +52,7 @@ def verdicts(path: Path) -> list[tuple[object, ...]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
-    parser.add_argument("--rule", default="classic", choices=["classic", "relaxed"])
+    parser.add_argument("--rule", default="classic", choices=list(RULES))
     parser.add_argument("--deals", type=int, default=2000)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--chunk", type=int, default=16)

@@ -16,11 +16,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rsol_widget.deals import find_winnable
+from rsol_widget.rules import RULES
 
 
 def main() -> None:
     hunts = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    for rule in ("classic", "relaxed"):
+    for rule in RULES:
         rng = random.Random(2026)
         found = [find_winnable(rule, rng=rng) for _ in range(hunts)]
         seconds = sorted(f.seconds for f in found)
