@@ -70,8 +70,7 @@ def _descend(
     settle = board.settle_classic if classic else board.play_safe_foundations
     while stack:
         if not (moves := stack[-1]):
-            stack.pop()
-            path_keys.pop()
+            del stack[-1], path_keys[-1]
             for record in reversed(path.pop()):
                 unplay(record)
             continue
@@ -89,11 +88,12 @@ def _descend(
                 continue
             seen.add(key)
             added: tuple[bytes, ...] = (key,)
-            records = [play(card, dest), *settle(src)]
-            more = len(records) > 1  # the safe foundation moves made it another position: looked up below
+            records = [play(card, dest)]
+            if more := settle(src):  # the safe foundation moves made it another position: looked up below
+                records += more
         else:  # to or from a foundation: played, then looked up
-            records = [play(card, dest), *board.play_safe_foundations()]
-            added, more = (), True
+            records = more = [play(card, dest), *board.play_safe_foundations()]
+            added = ()
         if more:
             key = _SEP.join(sorted(keys))
             if key in seen:
