@@ -48,15 +48,17 @@ _OURS = {"meta", "totals", "games"}
 _MAGIC = b"SQLite format 3\x00"
 _SMALLEST = 512
 """The smallest SQLite page: a database file is at least one page long."""
-_SQLITE_CODES = {
-    sqlite3.SQLITE_CORRUPT: "damaged",
-    sqlite3.SQLITE_NOTADB: "damaged",
-    sqlite3.SQLITE_FULL: "disk_full",
-    sqlite3.SQLITE_BUSY: "busy",
-    sqlite3.SQLITE_LOCKED: "busy",
-    sqlite3.SQLITE_READONLY: "read_only",
-    sqlite3.SQLITE_PERM: "read_only",
+_SQLITE_CODES = {11: "damaged", 26: "damaged", 13: "disk_full", 5: "busy", 6: "busy", 8: "read_only", 3: "read_only"}
+"""SQLite's primary result codes (CORRUPT, NOTADB, FULL, BUSY, LOCKED, READONLY, PERM): the numbers are
+SQLite's own and stable; the named constants of :mod:`sqlite3` only exist from Python 3.11."""
+_SQLITE_MESSAGES = {
+    "malformed": "damaged",
+    "not a database": "damaged",
+    "disk is full": "disk_full",
+    "is locked": "busy",
+    "readonly database": "read_only",
 }
+"""The same reasons found in the message, for Pythons before 3.11 (no ``sqlite_errorcode`` there)."""
 _ERRNOS = {errno.ENOSPC: "disk_full", errno.EDQUOT: "disk_full", errno.EACCES: "read_only", errno.EROFS: "read_only"}
 
 
@@ -232,7 +234,10 @@ def meta_set(conn: sqlite3.Connection, key: str, value: str) -> None:
 def from_sqlite_error(path: Path, exc: sqlite3.Error) -> StoreError:
     """The :class:`StoreError` for an SQLite failure (a damaged file, a full disk, a lock held too long)."""
     code = getattr(exc, "sqlite_errorcode", None)
-    reason = _SQLITE_CODES.get(code & 0xFF, "io") if isinstance(code, int) else "io"
+    if isinstance(code, int):
+        reason = _SQLITE_CODES.get(code & 0xFF, "io")
+    else:
+        reason = next((r for words, r in _SQLITE_MESSAGES.items() if words in str(exc)), "io")
     if reason == "io":
         reason = _environment(path.parent)
     if reason == "damaged":
