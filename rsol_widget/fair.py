@@ -207,36 +207,18 @@ def chances(
     makes the answer depend on the machine's speed, never on the face-down cards).
     The game is never changed.
     """
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ValueError(f"samples is a whole number above 0, not {samples!r}")
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    _check_arguments(samples, time_limit, budget)
     started = time.perf_counter()
     with game.locked():
         view = game.copy()
     seed = 0 if seed is None else seed
     placements, exact, unseen = _placements(view, samples, seed)
     legal = view.legal_moves()
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget < 0):
-        raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
     solver = _Solver(time_limit, cancel, None if budget is None else started + budget)
     now: list[str] = []
     after: list[list[str]] = [[] for _ in legal]
     for cards in placements:
-        start = _sample_game(view, cards)
-        result = solver.solve(start)
-        first = result.moves[0] if result.status == "won" and result.moves else None
-        outcomes = []
-        for move in legal:
-            if result.status == "unwinnable":
-                outcomes.append("unwinnable")  # every position reached from a lost one is lost
-            elif move == first:
-                outcomes.append("won")
-            else:
-                nxt = start.copy()
-                nxt.play(move)
-                outcomes.append("won" if _still_wins(nxt, move, result.moves) else solver.solve(nxt).status)
-        status = "won" if "won" in outcomes else result.status  # won after a move: won now
+        status, outcomes = _outcomes(solver, _sample_game(view, cards), legal)
         now.append(status)
         for i, o in enumerate(outcomes):
             after[i].append(o)
@@ -248,6 +230,34 @@ def chances(
         solves=solver.count,
         seconds=time.perf_counter() - started,
     )
+
+
+def _check_arguments(samples: int, time_limit: float, budget: float | None) -> None:
+    """Refuse a bad argument of :func:`chances` before any work is done."""
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise ValueError(f"samples is a whole number above 0, not {samples!r}")
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget < 0):
+        raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
+
+
+def _outcomes(solver: _Solver, start: Game, legal: list[Move]) -> tuple[str, list[str]]:
+    """One sample's status now and after each legal move (a won line's first move, or a line that
+    still wins after the move, saves a search; every position reached from a lost one is lost)."""
+    result = solver.solve(start)
+    first = result.moves[0] if result.status == "won" and result.moves else None
+    outcomes = []
+    for move in legal:
+        if result.status == "unwinnable":
+            outcomes.append("unwinnable")
+        elif move == first:
+            outcomes.append("won")
+        else:
+            nxt = start.copy()
+            nxt.play(move)
+            outcomes.append("won" if _still_wins(nxt, move, result.moves) else solver.solve(nxt).status)
+    return ("won" if "won" in outcomes else result.status), outcomes  # won after a move: won now
 
 
 class _Solver:
