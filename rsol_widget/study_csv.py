@@ -28,6 +28,7 @@ import io
 import math
 import os
 import time
+import zlib
 from collections.abc import Iterable
 from dataclasses import MISSING, asdict, dataclass, fields
 from pathlib import Path
@@ -250,7 +251,10 @@ def summary_bytes(rows: Iterable[Row]) -> bytes:
     writer.writerow(SUMMARY_COLUMNS)
     for r in rows:
         writer.writerow([r.deal, r.rule, r.status, r.moves, format(r.seconds, ".2g")])
-    return gzip.compress(out.getvalue().encode("utf-8"), compresslevel=9, mtime=0)
+    # zlib's own gzip wrapper (wbits 31): no time stamp, and the same header on every Python
+    # (gzip.compress writes the header itself on 3.10, with another OS byte, and through zlib from 3.11)
+    packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+    return packer.compress(out.getvalue().encode("utf-8")) + packer.flush()
 
 
 def write_summary(path: str | os.PathLike[str], rows: Iterable[Row]) -> None:
