@@ -21,7 +21,7 @@ import pytest
 
 pytestmark = [
     pytest.mark.browser,
-    # Not yet seen passing end to end (the play cell and the drag are, on Pyodide; the rest is unverified):
+    # Not yet seen passing end to end (a first run stopped at the play cell: fcntl has no flock, now fixed):
     # run it with RSOL_LITE_TEST=1 until it is.
     pytest.mark.skipif(not os.environ.get("RSOL_LITE_TEST"), reason="the JupyterLite test runs with RSOL_LITE_TEST=1"),
 ]
