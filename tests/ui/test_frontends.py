@@ -86,7 +86,7 @@ def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: 
     # game left by an earlier run comes back
     fresh = {**env, "JUPYTER_DATA_DIR": str(Path(tempfile.mkdtemp(prefix="data-", dir=work)))}
     with server(cmd, f"{base}/api", work, fresh):
-        page = chromium.new_page(viewport={"width": 1280, "height": 1000})
+        page = chromium.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
         page.set_default_timeout(30_000)
         page.goto(f"{base}/notebooks/play.ipynb?token={token}")
         expect(page.locator(".jp-Notebook")).to_be_visible(timeout=90_000)
@@ -144,7 +144,7 @@ def test_play_marimo_app(env: dict[str, str], work: Path, chromium: Any, artifac
     ]
     base = f"http://127.0.0.1:{port}"
     with server(cmd, f"{base}/health", work, env):
-        page = chromium.new_page(viewport={"width": 1280, "height": 1000})
+        page = chromium.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
         page.set_default_timeout(30_000)
         page.goto(f"{base}/?code=RU1-C-AAAAAAA")
         expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=90_000)
