@@ -72,7 +72,7 @@ def page(lab: Lab, browser: Any) -> Iterator[Any]:
     """The test notebook, open, with its widget shown (cell 0 run)."""
     from playwright.sync_api import expect
 
-    pg = browser.new_page(viewport={"width": 1280, "height": 1000})
+    pg = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     pg.set_default_timeout(20_000)
     open_notebook(pg, lab, NOTEBOOK)
     run_cell(pg, 0)

@@ -28,7 +28,7 @@ def expect(*args: Any, **kwargs: Any) -> Any:
 @pytest.fixture(scope="module")
 def pg(lab: Lab, browser: Any) -> Iterator[Any]:
     write_notebook(lab.root / NOTEBOOK, CELLS)
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     page.set_default_timeout(30_000)
     open_notebook(page, lab, NOTEBOOK)
     run_cell(page, 0)

@@ -22,7 +22,7 @@ def test_the_widget_exercise_says_right_after_the_drag(lab: Lab, browser: Any, a
 
     name = "lesson-2-moves.ipynb" if lang == "en" else "lesson-2-moves.ro.ipynb"
     shutil.copy(NOTEBOOKS / name, lab.root / name)
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     page.set_default_timeout(30_000)
     try:
         open_notebook(page, lab, name)

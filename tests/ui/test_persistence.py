@@ -142,7 +142,7 @@ def test_saved_widget_state_without_its_kernel_is_a_static_picture(browser: Any,
     ours = [m["state"] for m in models.values() if "state" in m["state"] and "columns" in m["state"]["state"]]
     assert ours and all("_esm" in m for m in ours), "the saved state holds the board and the front end"
     shutil.copy(saved, lab.root / SAVED_COPY)
-    pg = browser.new_page(viewport={"width": 1280, "height": 1000})
+    pg = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     pg.set_default_timeout(20_000)
     try:
         open_notebook(pg, lab, SAVED_COPY)

@@ -45,7 +45,9 @@ def expect(*args: Any, **kwargs: Any) -> Any:
 @pytest.fixture(scope="module")
 def pg(lab: Lab, browser: Any) -> Iterator[Any]:
     write_notebook(lab.root / NOTEBOOK, CELLS)
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 1000}, reduced_motion="reduce", accept_downloads=True
+    )
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
     page = context.new_page()
     page.set_default_timeout(20_000)
@@ -581,7 +583,7 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
     lab = lab_defaults
     cells = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw', CELLS[1]]
     write_notebook(lab.root / REOPEN, cells)
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     page.set_default_timeout(20_000)
     try:
         open_notebook(page, lab, REOPEN)
@@ -615,7 +617,7 @@ def test_a_notebook_reopened_without_its_kernel_shows_the_last_position(
         for session in lab_api(lab, "GET", "/api/sessions"):
             if session["path"].endswith(REOPEN):
                 lab_api(lab, "POST", f"/api/kernels/{session['kernel']['id']}/restart")  # the kernel is gone
-        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
         page.set_default_timeout(20_000)
         open_notebook(page, lab, REOPEN)
         expect(page.locator(".jp-Cell").nth(1).locator(".rsol-fallback")).to_be_visible(timeout=30_000)
@@ -653,7 +655,7 @@ def test_the_play_notebook_resumes_its_game_after_a_kernel_restart(lab: Lab, bro
     at = [c["cell_type"] for c in play["cells"]].index("code")
     (lab.root / RESUME).write_text(json.dumps(play), encoding="utf-8")
     probe = "dict(code=game.game.code, moves=game.game.moves, line=[str(m) for m in game.game.move_stack])"
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     page.set_default_timeout(20_000)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -708,7 +710,7 @@ def test_opening_a_shipped_notebook_does_not_mark_it_modified(lab_defaults: Lab,
     shipped = Path(__file__).parents[2] / "notebooks" / name
     (lab.root / "shipped").mkdir(exist_ok=True)
     (lab.root / "shipped" / name).write_bytes(shipped.read_bytes())
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
     page.set_default_timeout(20_000)
     try:
         open_notebook(page, lab, f"shipped/{name}")
