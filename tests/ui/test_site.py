@@ -83,8 +83,14 @@ def pages(folder: Path) -> list[str]:
 
 def last_words(source: Path) -> str:
     """The last few words of a page's source text, as a reader sees them (markup taken out)."""
-    lines = [ln for ln in source.read_text(encoding="utf-8").splitlines() if ln.strip()]
-    text = next(ln for ln in reversed(lines) if not ln.startswith(("```", "|", ":::", "!", ">>>", "<")))
+    lines, directive = [], False
+    for ln in source.read_text(encoding="utf-8").splitlines():
+        if ln.startswith(":::"):  # an API entry: its indented options are not shown either
+            directive = True
+        elif ln.strip() and not (directive and ln.startswith((" ", "\t"))):
+            directive = False
+            lines.append(ln)
+    text = next(ln for ln in reversed(lines) if not ln.startswith(("```", "|", "!", ">>>", "<")))
     text = re.sub(r"\]\([^)]*\)", "", text)
     text = re.sub(r"[`*\[\]]", "", text)
     return " ".join(text.split()[-4:])
