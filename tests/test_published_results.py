@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rsol_widget.codes import make_code
@@ -61,6 +61,7 @@ rows = st.builds(
 )
 
 
+@settings(deadline=None)  # each example writes a file and flushes it to disk: the disk sets the time
 @given(st.lists(rows, max_size=20, unique_by=lambda r: r.code))
 def test_a_summary_reads_back_as_rows_without_lines(tmp_path_factory: pytest.TempPathFactory, rows: list[Row]) -> None:
     path = tmp_path_factory.mktemp("summary") / "s.csv.gz"
