@@ -27,6 +27,8 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ._storage import locked
+
 FORMAT = "rsol_widget.statistics"
 VERSION = 2
 """The store's version (the JSON files of earlier releases were version 1)."""
@@ -267,11 +269,17 @@ def set_aside(error: StoreError) -> Path | None:
     process set it aside first). Nothing is overwritten or deleted. Raises :class:`StoreError`."""
     path = Path(os.path.realpath(error.path))  # a link to the damaged file: the file itself
     aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}{path.suffix}")
-    if not _move_if_same(path, aside, error.stamp):
-        return None
-    for extra in ("-wal", "-shm", "-journal"):
-        with contextlib.suppress(FileNotFoundError):
-            _move_if_same(Path(f"{path}{extra}"), Path(f"{aside}{extra}"), None)
+    try:
+        with locked(path):  # two kernels finding it damaged at once: the second finds it gone
+            if not _move_if_same(path, aside, error.stamp):
+                return None
+            for extra in ("-wal", "-shm", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    _move_if_same(Path(f"{path}{extra}"), Path(f"{aside}{extra}"), None)
+    except OSError as exc:  # the lock file can't be made: the folder can't take the new name either
+        raise StoreError(
+            _ERRNOS.get(exc.errno or 0, "io"), path, f"damaged, and it could not be set aside ({exc.strerror})"
+        ) from None
     return aside
 
 
