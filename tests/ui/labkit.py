@@ -240,3 +240,32 @@ def run_cell(page: Any, index: int) -> None:
     """Run one notebook cell in place (Ctrl+Enter), as a user would."""
     page.locator(".jp-Cell").nth(index).locator(".jp-InputArea-editor").click()
     page.keyboard.press("Control+Enter")
+
+
+def show_again(page: Any, index: int) -> Any:
+    """Run the cell at ``index`` (one that shows the widget) and return the view it makes, never a view
+    an earlier run of it left on the page (a reloaded page keeps those until the new output comes)."""
+    from playwright.sync_api import expect
+
+    page.evaluate("() => document.querySelectorAll('.rsol-root').forEach((r) => { r.dataset.shownBefore = '1'; })")
+    run_cell(page, index)
+    view = page.locator(".rsol-root:not([data-shown-before])")
+    expect(view).to_have_count(1, timeout=60_000)
+    return view
+
+
+WATCH_NUDGES = """() => {
+  window.rsolNudged = [];
+  new MutationObserver((records) => {
+    for (const r of records) if (r.target.classList.contains('rsol-nudge')) window.rsolNudged.push(`${r.target.dataset.card || ''} ${r.target.className}`);
+  }).observe(document.querySelector('.rsol-root'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+}"""
+"""Record every nudge on the first view (``window.rsolNudged``: each nudged card and its classes), so a test
+sees a 400 ms nudge however late its own polling comes on a loaded machine."""
+
+
+def wait_nudged(page: Any, word: str) -> None:
+    """Wait until a card named ``word`` or with the class ``word`` has been nudged since
+    :data:`WATCH_NUDGES` ran; then forget the nudges seen."""
+    page.wait_for_function("([c]) => window.rsolNudged.some((k) => k.split(' ').includes(c))", arg=[word])
+    page.evaluate("() => { window.rsolNudged = []; }")

@@ -11,7 +11,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, kernel_json, open_notebook, run_cell, run_in_kernel, wait_view_at, write_notebook
+from labkit import (
+    WATCH_NUDGES,
+    Lab,
+    kernel_json,
+    open_notebook,
+    run_cell,
+    run_in_kernel,
+    show_again,
+    wait_nudged,
+    wait_view_at,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -179,15 +190,16 @@ def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, ar
     hidden = r.locator(".rsol-card.rsol-back").first
     box = hidden.bounding_box()
     assert box
+    page.evaluate(WATCH_NUDGES)
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 4)
     page.mouse.down()
-    page.wait_for_function("() => !!document.querySelector('.rsol-card.rsol-back.rsol-nudge')")
+    wait_nudged(page, "rsol-back")
     page.mouse.move(box["x"] + 60, box["y"] + 80, steps=4)
     page.mouse.up()
     # a tap on a card that cannot go home: nudged, and the engine's reason by it
     card = r.locator('.rsol-card[data-card="8♣"]')
     card.click()
-    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-card=\"8♣\"].rsol-nudge')")
+    wait_nudged(page, "8♣")
     note = r.locator(".rsol-note")
     expect(note).to_have_text("Foundations: 8♣ cannot go to its foundation; A♣ comes next there.")
     expect(r.locator(".rsol-msg")).to_have_text("Foundations: 8♣ cannot go to its foundation; A♣ comes next there.")
@@ -195,7 +207,7 @@ def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, ar
     assert kernel(page)["moves"] == 0
     run_in_kernel(page, "w.interactive_rules = False")
     card.click()
-    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-card=\"8♣\"].rsol-nudge')")
+    wait_nudged(page, "8♣")
     expect(note).to_be_hidden()
 
 
@@ -338,10 +350,7 @@ def test_the_statistics_panel_shows_the_numbers_on_a_fresh_view(page: Any, lab: 
         "w.statistics = w._session.tally.view()",
     )
     try:
-        run_cell(page, 2)  # display(w): a fresh view
-        views = page.locator(".rsol-root")
-        expect(views).to_have_count(2, timeout=60_000)
-        r = views.nth(1)
+        r = show_again(page, 2)  # display(w): a fresh view
         expect(r.locator(".rsol-card").first).to_be_visible(timeout=60_000)
         r.get_by_role("button", name="Game", exact=True).click()
         r.locator(".rsol-menu-statistics").click()
