@@ -257,7 +257,9 @@ def show_again(page: Any, index: int) -> Any:
 WATCH_NUDGES = """() => {
   window.rsolNudged = [];
   new MutationObserver((records) => {
-    for (const r of records) if (r.target.classList.contains('rsol-nudge')) window.rsolNudged.push(`${r.target.dataset.card || ''} ${r.target.className}`);
+    for (const { target: t } of records) {
+      if (t.classList.contains('rsol-nudge')) window.rsolNudged.push(`${t.dataset.card || ''} ${t.className}`);
+    }
   }).observe(document.querySelector('.rsol-root'), { subtree: true, attributes: true, attributeFilter: ['class'] });
 }"""
 """Record every nudge on the first view (``window.rsolNudged``: each nudged card and its classes), so a test
