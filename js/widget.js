@@ -733,7 +733,7 @@ var BoardView = class {
    */
   nudge(key) {
     const node = key ? this.els.get(key) : void 0;
-    if (!node) return;
+    if (!node || node.classList.contains("rsol-nudge")) return;
     node.classList.remove("rsol-nudge");
     void node.offsetWidth;
     node.classList.add("rsol-nudge");
@@ -1109,6 +1109,15 @@ var Gestures = class {
     const target = state.tap[c];
     host.request("tap", { card: c }, target !== void 0 && !this.onFoundation(c) ? { card: c, dest: target } : null);
   }
+  /**
+   * A press on a face-down card (key `down-<column>-<index>`): the engine is asked by the card's
+   * place, since the page does not know the card, and its refusal says why it cannot move.
+   * @param {string} key
+   */
+  faceDown(key) {
+    const [column, index] = key.slice("down-".length).split("-").map(Number);
+    if (this.host.state() && Number.isInteger(column) && Number.isInteger(index)) this.host.request("face_down", { column, index });
+  }
   /** Light up where `card` may go (the placement help setting). @param {string} card */
   showTargets(card) {
     this.clearTargets();
@@ -1389,6 +1398,92 @@ var ConfirmLeave = class {
     this.pending = null;
     this.el.hidden = true;
     if (yes && go) go();
+  }
+};
+
+// src/files.js
+function fileTooLarge(file, maxBytes) {
+  return file.size > maxBytes;
+}
+function downloadName(name) {
+  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
+  return clean.endsWith(".json") ? clean : `${clean}.json`;
+}
+function download(name, text2) {
+  const url = URL.createObjectURL(new Blob([text2], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = downloadName(name);
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1e3);
+}
+
+// src/game-actions.js
+var GameActions = class {
+  /**
+   * @param {import("./labels.js").Labels} labels
+   * @param {number} maxRecordBytes the largest record file the page sends
+   * @param {ActionHost} host
+   */
+  constructor(labels, maxRecordBytes, host) {
+    this.labels = labels;
+    this.maxRecordBytes = maxRecordBytes;
+    this.host = host;
+    this.waiting = /* @__PURE__ */ new Map();
+  }
+  /**
+   * @param {RequestKind} kind
+   * @param {Record<string, unknown>} [fields]
+   */
+  send(kind, fields = {}) {
+    if (this.host.isStatic()) return;
+    this.waiting.set(this.host.request(kind, fields), kind);
+  }
+  /**
+   * Tell the player how one of these requests went; ``false`` if the reply is not for an action.
+   * @param {Reply} msg
+   */
+  answered(msg) {
+    const kind = this.waiting.get(msg.id);
+    if (!kind) return false;
+    this.waiting.delete(msg.id);
+    const L = this.labels;
+    if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true);
+    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "open_record") this.host.say(L.text("opened"));
+    return true;
+  }
+  /** @param {File} file a record file the player chose */
+  openFile(file) {
+    const L = this.labels;
+    const failed = (error) => this.host.say(L.format("open_failed", { error }), true);
+    if (fileTooLarge(file, this.maxRecordBytes)) {
+      failed(L.format("file_too_large", { limit: this.maxRecordBytes, size: file.size }));
+      return;
+    }
+    file.text().then(
+      (text2) => this.send("open_record", { text: text2 }),
+      () => failed(L.text("file_unreadable"))
+    );
+  }
+  restart() {
+    if (this.host.isStatic() || !this.host.code()) return;
+    this.host.closePanels();
+    this.send("restart");
+  }
+  copyCode() {
+    const code = this.host.code();
+    if (!code) return;
+    const L = this.labels;
+    const fallback = () => this.host.say(L.text("copy_failed"));
+    try {
+      navigator.clipboard.writeText(code).then(() => this.host.say(L.format("copied", { code })), fallback);
+    } catch {
+      fallback();
+    }
   }
 };
 
@@ -2113,6 +2208,50 @@ var StatsPanel = class {
   }
 };
 
+// src/stuck.js
+var StuckNotice = class {
+  /**
+   * @param {HTMLElement} parent where it goes (the free felt at the bottom of the board)
+   * @param {Labels} labels
+   * @param {{undo: () => void, restart: () => void, newGame: () => void}} actions
+   */
+  constructor(parent, labels, actions) {
+    this.labels = labels;
+    this.el = make("div", "rsol-stuck", parent);
+    this.el.setAttribute("role", "status");
+    this.el.hidden = true;
+    this.title = make("div", "rsol-stuck-title", this.el);
+    this.text = make("div", "rsol-stuck-text", this.el);
+    const row = make("div", "rsol-stuck-buttons", this.el);
+    this.undoBtn = button("rsol-stuck-undo", row);
+    this.restartBtn = button("rsol-stuck-restart", row);
+    this.newBtn = button("rsol-stuck-new", row);
+    this.undoBtn.addEventListener("click", () => actions.undo());
+    this.restartBtn.addEventListener("click", () => actions.restart());
+    this.newBtn.addEventListener("click", () => actions.newGame());
+  }
+  relabel() {
+    const L = this.labels;
+    this.el.setAttribute("aria-label", L.text("stuck_title"));
+    this.title.textContent = L.text("stuck_title");
+    this.text.textContent = L.text("stuck");
+    this.undoBtn.textContent = L.text("undo");
+    this.restartBtn.textContent = L.text("restart");
+    this.restartBtn.title = L.text("restart_tip");
+    this.newBtn.textContent = L.text("new_game");
+  }
+  /**
+   * @param {boolean} show no legal move is left (and a kernel answers)
+   * @param {{canUndo: boolean, replaying: boolean}} can what the buttons may do now
+   */
+  draw(show, { canUndo, replaying }) {
+    if (this.el.hidden === !show && !show) return;
+    this.el.hidden = !show;
+    this.undoBtn.disabled = !canUndo;
+    this.newBtn.hidden = replaying;
+  }
+};
+
 // src/assemble.js
 function assemble(view, host) {
   const root = make("div", "rsol-root", host);
@@ -2145,6 +2284,7 @@ function assemble(view, host) {
   const feedback = make("div", "rsol-feedback", boardView.el);
   feedback.append(bar.verdict);
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
+  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame() });
   const review = new ReviewPanel(offer, labels, {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note)
@@ -2174,7 +2314,7 @@ function assemble(view, host) {
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
   const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels, stuck };
 }
 function assembleInput(view, root, boardView) {
   const labels = view.labels;
@@ -2199,6 +2339,7 @@ function assembleInput(view, root, boardView) {
       view.lastCard = key;
       view.boardView.nudge(key);
       if (!key.startsWith("down-")) gestures.tap(key, p);
+      else gestures.faceDown(key);
     },
     dragStarted: (card) => {
       gestures.taps.reset();
@@ -2235,6 +2376,15 @@ function assembleInput(view, root, boardView) {
   });
   return { gestures, pointer, keyboard };
 }
+function gameActions(view) {
+  return new GameActions(view.labels, view.constants.max_record_bytes, {
+    isStatic: () => view.static,
+    code: () => view.state?.code || null,
+    request: (kind, fields) => view.request(kind, fields),
+    say: (text2, isRefusal) => view.say(text2, isRefusal),
+    closePanels: () => view.settings.toggle(false)
+  });
+}
 
 // src/connection.js
 var viewCount = 0;
@@ -2247,10 +2397,10 @@ var Connection = class {
    * @param {string} viewId
    * @param {Iterable<string>} gameActions request kinds checked against `seq` (one in flight at a time)
    */
-  constructor(send, viewId, gameActions) {
+  constructor(send, viewId, gameActions2) {
     this.send = send;
     this.viewId = viewId;
-    this.gameActions = new Set(gameActions);
+    this.gameActions = new Set(gameActions2);
     this.nextId = 0;
     this.inflight = null;
     this.queue = [];
@@ -2346,92 +2496,6 @@ var PendingMoves = class {
   }
   clear() {
     this.moves = [];
-  }
-};
-
-// src/files.js
-function fileTooLarge(file, maxBytes) {
-  return file.size > maxBytes;
-}
-function downloadName(name) {
-  const clean = (name || "game.json").replace(/[^A-Za-z0-9._-]+/g, "_");
-  return clean.endsWith(".json") ? clean : `${clean}.json`;
-}
-function download(name, text2) {
-  const url = URL.createObjectURL(new Blob([text2], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = downloadName(name);
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1e3);
-}
-
-// src/game-actions.js
-var GameActions = class {
-  /**
-   * @param {import("./labels.js").Labels} labels
-   * @param {number} maxRecordBytes the largest record file the page sends
-   * @param {ActionHost} host
-   */
-  constructor(labels, maxRecordBytes, host) {
-    this.labels = labels;
-    this.maxRecordBytes = maxRecordBytes;
-    this.host = host;
-    this.waiting = /* @__PURE__ */ new Map();
-  }
-  /**
-   * @param {RequestKind} kind
-   * @param {Record<string, unknown>} [fields]
-   */
-  send(kind, fields = {}) {
-    if (this.host.isStatic()) return;
-    this.waiting.set(this.host.request(kind, fields), kind);
-  }
-  /**
-   * Tell the player how one of these requests went; ``false`` if the reply is not for an action.
-   * @param {Reply} msg
-   */
-  answered(msg) {
-    const kind = this.waiting.get(msg.id);
-    if (!kind) return false;
-    this.waiting.delete(msg.id);
-    const L = this.labels;
-    if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.host.say(L.text("opened"));
-    return true;
-  }
-  /** @param {File} file a record file the player chose */
-  openFile(file) {
-    const L = this.labels;
-    const failed = (error) => this.host.say(L.format("open_failed", { error }), true);
-    if (fileTooLarge(file, this.maxRecordBytes)) {
-      failed(L.format("file_too_large", { limit: this.maxRecordBytes, size: file.size }));
-      return;
-    }
-    file.text().then(
-      (text2) => this.send("open_record", { text: text2 }),
-      () => failed(L.text("file_unreadable"))
-    );
-  }
-  restart() {
-    if (this.host.isStatic() || !this.host.code()) return;
-    this.host.closePanels();
-    this.send("restart");
-  }
-  copyCode() {
-    const code = this.host.code();
-    if (!code) return;
-    const L = this.labels;
-    const fallback = () => this.host.say(L.text("copy_failed"));
-    try {
-      navigator.clipboard.writeText(code).then(() => this.host.say(L.format("copied", { code })), fallback);
-    } catch {
-      fallback();
-    }
   }
 };
 
@@ -2867,13 +2931,10 @@ var SolitaireView = class {
     this.replies = new Replies(this);
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);
-    this.actions = this.gameActions();
+    this.actions = gameActions(this);
     const wm = model.widget_manager;
     this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
-    this.resizer = new ResizeObserver(() => {
-      this.room?.invalidate();
-      this.redraw(false);
-    });
+    this.resizer = new ResizeObserver(() => this.resized());
     const p = assemble(this, host);
     this.root = p.root;
     this.bar = p.bar;
@@ -2892,6 +2953,7 @@ var SolitaireView = class {
     this.statsPanel = p.statsPanel;
     this.review = p.review;
     this.panels = p.panels;
+    this.stuck = p.stuck;
     this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
     this.celebration = new Celebration(this);
     this.wire();
@@ -2900,15 +2962,10 @@ var SolitaireView = class {
     this.presence.probe();
     this.emit("first-render");
   }
-  /** The Game menu's actions, answered through the message line. */
-  gameActions() {
-    return new GameActions(this.labels, this.constants.max_record_bytes, {
-      isStatic: () => this.static,
-      code: () => this.state?.code || null,
-      request: (kind, fields) => this.request(kind, fields),
-      say: (text2, isRefusal) => this.say(text2, isRefusal),
-      closePanels: () => this.settings.toggle(false)
-    });
+  /** The view's box changed size: measure the room again and draw the board to fit. */
+  resized() {
+    this.room?.invalidate();
+    this.redraw(false);
   }
   /** Listen to the model, the page and the notebook's scroller. */
   wire() {
@@ -2961,7 +3018,7 @@ var SolitaireView = class {
     const L = this.labels;
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
-    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review]) part.relabel();
+    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck]) part.relabel();
     this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
@@ -3037,6 +3094,7 @@ var SolitaireView = class {
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
     this.root.classList.toggle("rsol-won", !!state.won);
+    this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
   }
   drawTime() {
     if (this.state) this.bar.drawTime(this.timeText());

@@ -16,6 +16,7 @@ from ._protocol import (
     REQUEST_KINDS,
     BadRequest,
     CardRequest,
+    FaceDownRequest,
     MoveRequest,
     NewGameRequest,
     OpenRecordRequest,
@@ -90,6 +91,14 @@ def _tap(w: SolitaireWidget, request: CardRequest) -> Reply:
     move = game.tap(card) if single else game.double_tap(card)
     why = game.tap_refusal(card, double=not single) if move is None and request.kind != "place" else None
     return refused(why, w.lang) if why is not None else done(move)
+
+
+def _face_down(w: SolitaireWidget, request: FaceDownRequest) -> Reply:
+    """A gesture on a face-down card: refused with the engine's reason, which does not name the card."""
+    why = w.game.face_down_refusal(request.column, request.index)
+    if why is None:
+        return invalid(f"no face-down card at column {request.column + 1}, place {request.index + 1}")
+    return refused(why, w.lang)
 
 
 def _undo(w: SolitaireWidget, _request: Request) -> Reply:
@@ -203,6 +212,7 @@ HANDLERS: dict[str, Handler] = {
     "tap": _tap,
     "double_tap": _tap,
     "place": _tap,
+    "face_down": _face_down,
     "undo": _undo,
     "redo": _redo,
     "rewind": _rewind,

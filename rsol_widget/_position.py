@@ -10,8 +10,8 @@ from typing import Any
 
 from .cards import DECK, KING, Card, as_card
 from .errors import IllegalMove, PositionError
-from .i18n import check_lang
-from .messages import refusal_texts
+from .i18n import LANGS, check_lang, text
+from .messages import RULE_NAMES, refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
 from .rules import GROUP_LIMIT, KINGS, Rule, RuleName, is_won, rule_of
 
@@ -57,6 +57,17 @@ class Position:
     def won(self) -> bool:
         """All 52 cards are on the foundations."""
         return is_won(self._found)
+
+    @property
+    def stuck(self) -> bool:
+        """No legal move is left and the game is not won (information, not a loss: undo still works).
+
+        >>> from rsol_widget import Game
+        >>> game = Game.from_code("RU1-C-AAAAABC")
+        >>> game.stuck, game.play("4♥ c7") and game.stuck
+        (False, True)
+        """
+        return not self.won and not self.legal_moves()
 
     @property
     def columns(self) -> tuple[tuple[Card, ...], ...]:
@@ -263,6 +274,22 @@ class Position:
         src = self._loc[card]
         tried = min((d for d in range(COLUMNS) if d != src), key=lambda d: (-len(self._cols[d]), d))
         return self.check(MOVES[card][tried]) or home
+
+    def face_down_refusal(self, column: int, index: int) -> IllegalMove | None:
+        """Why the face-down card at ``index`` (from the bottom) of ``column`` (0..6) cannot move, or
+        ``None`` if no face-down card lies there. The page asks by place: the text never names the card.
+
+        >>> from rsol_widget import Game
+        >>> str(Game.from_code("RU1-C-AAAAAAA").face_down_refusal(1, 0))
+        'Allowed moves: that card is face down; it turns face up once every card on it has been moved.'
+        """
+        if not (0 <= column < COLUMNS and 0 <= index < self._down[column]):
+            return None
+        rule = RULE_NAMES["allowed_moves"]
+        messages = {
+            lang: text(lang, "engine.refusal", rule=rule[lang], detail=text(lang, "engine.face_down")) for lang in LANGS
+        }
+        return IllegalMove("face_down", messages, rule, None, self.lang)
 
     def tableau_place(self, card: Card | str) -> Move | None:
         """The column a double tap would send a column card to, or ``None`` (nothing moves)."""

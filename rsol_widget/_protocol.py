@@ -12,13 +12,16 @@ Python is the only writer of the synced traits; the page reads them and sends re
   (bumped on every change), ``game`` (bumped on every new game), and the engine's answers to every
   question the page asks: ``dests`` (the legal destinations of each movable card: 0..6 a column, 7
   its foundation), ``movable`` (the cards that can be picked up), ``tap`` and ``double_tap`` (where
-  a tap or a double tap would send each card), ``can_undo``, ``time`` (``elapsed`` seconds,
+  a tap or a double tap would send each card), ``can_undo``, ``stuck`` (no legal move is left: the
+  page says so, the game stays playable), ``time`` (``elapsed`` seconds,
   ``running``), ``last`` (the last move played) and ``answer`` (see below).
 * Requests from the page are ``{"kind", "id", "seq", ...}`` (:func:`parse_request`): the game
   actions ``move`` (``card``, ``dest``), ``tap`` / ``double_tap`` / ``place`` (``card``; ``place`` is
-  automatic placement), ``undo``, ``redo`` and ``rewind`` (``to``: keep the first ``to`` moves of the
-  line, by undoing when the undo window reaches, else by restarting the deal and replaying them)
-  carry the ``seq`` of the state they were made on;
+  automatic placement), ``face_down`` (``column``, ``index``: a gesture on a face-down card, named by
+  its place; always refused, with a reason that does not name the card), ``undo``, ``redo`` and
+  ``rewind`` (``to``: keep the first ``to`` moves of the line, by undoing when the undo window
+  reaches, else by restarting the deal and replaying them) carry the ``seq`` of the state they
+  were made on;
   ``new_game`` (``rule``, optional ``code``, optional ``winnable``: the hunt for a winnable deal runs
   in a background thread and the reply comes when it ends, ``winnable`` telling whether one was
   found), ``restart`` (the same deal again), ``settings`` (setting names to booleans, ``lang``),
@@ -55,7 +58,7 @@ from .moves import COLUMNS, FOUNDATION, Move
 from .record import MAX_BYTES as MAX_RECORD_BYTES
 from .rules import CLASSIC, RULES, Rule
 
-GAME_ACTIONS = ("move", "tap", "double_tap", "place", "undo", "redo", "rewind")
+GAME_ACTIONS = ("move", "tap", "double_tap", "place", "face_down", "undo", "redo", "rewind")
 """Requests that change the game: each carries the ``seq`` it was made on, and a stale one is refused."""
 OTHER_REQUESTS = (
     "new_game",
@@ -146,6 +149,8 @@ class State(TypedDict):
     double_tap: dict[str, int]
     can_undo: bool
     can_redo: bool
+    stuck: bool
+    """No legal move is left (and the game is not won): the page says so; the game stays playable."""
     time: Clock
     last: str | None
     answer: Answer | None
@@ -230,6 +235,14 @@ class CardRequest(Request):
     """``tap``, ``double_tap`` or ``place`` on one card."""
 
     card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class FaceDownRequest(Request):
+    """``face_down``: a gesture on a face-down card, named by its place (the page never knows the card)."""
+
+    column: int
+    index: int
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -338,6 +351,7 @@ def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: Req
         "double_tap": double_taps,
         "can_undo": data["undo_left"] > 0 and not data["won"],
         "can_redo": game.redo_left > 0 and not data["won"],
+        "stuck": not dests and not data["won"],  # Position.stuck, from the legal moves already listed
         "time": clock,
         "last": str(game.move_stack[-1]) if game.move_stack else None,
         "answer": None if answer is None else {"id": answer, "status": "done"},
@@ -398,6 +412,8 @@ def parse_request(content: Any) -> Request | None:
             if type(to) is not int or to < 0:
                 raise BadRequest(f"rewind needs 'to', a number of moves ≥ 0, not {brief(to)}")
             return RewindRequest(kind, ident, seq, to=to)
+        if kind == "face_down":
+            return _face_down(content, ident, seq)
         card = _card_of(content.get("card"))
         if kind != "move":
             return CardRequest(kind, ident, seq, card=card)
@@ -412,6 +428,15 @@ def parse_request(content: Any) -> Request | None:
     if kind == "open_record":
         return _open_record(content, ident)
     return Request(kind, ident)
+
+
+def _face_down(content: dict[str, Any], ident: RequestId, seq: int) -> FaceDownRequest:
+    column, index = content.get("column"), content.get("index")
+    if type(column) is not int or not 0 <= column < COLUMNS:
+        raise BadRequest(f"column must be 0..{COLUMNS - 1}, not {brief(column)}")
+    if type(index) is not int or index < 0:
+        raise BadRequest(f"index must be a number ≥ 0, not {brief(index)}")
+    return FaceDownRequest("face_down", ident, seq, column=column, index=index)
 
 
 def _card_of(value: Any) -> Card:
@@ -494,6 +519,7 @@ __all__ = [
     "CardRequest",
     "Clock",
     "Constants",
+    "FaceDownRequest",
     "Language",
     "MoveRequest",
     "NewGameRequest",

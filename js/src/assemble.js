@@ -11,12 +11,14 @@ import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
 import { ConfirmLeave, keepsStatistics } from "./confirm.js";
+import { GameActions } from "./game-actions.js";
 import { GameMenu, PanelSwitch } from "./menu.js";
 import { MessageLine } from "./note.js";
 import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
 import { PointerInput } from "./pointer.js";
 import { ReviewPanel } from "./review.js";
 import { StatsPanel } from "./stats-panel.js";
+import { StuckNotice } from "./stuck.js";
 
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
 
@@ -54,6 +56,7 @@ export function assemble(view, host) {
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
   feedback.append(bar.verdict); // the verdict sits on the felt too, so the bar keeps one line
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
+  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame() });
   const review = new ReviewPanel(offer, labels, {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note),
@@ -83,7 +86,7 @@ export function assemble(view, host) {
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
   const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
-  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels };
+  return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels, stuck };
 }
 
 /**
@@ -115,6 +118,7 @@ function assembleInput(view, root, boardView) {
       view.lastCard = key;
       view.boardView.nudge(key);
       if (!key.startsWith("down-")) gestures.tap(key, p); // a face-up card the engine lists as stuck: it says why
+      else gestures.faceDown(key); // a face-down card: the engine says why, asked by its place (never the card)
     },
     dragStarted: (card) => {
       gestures.taps.reset();
@@ -150,4 +154,18 @@ function assembleInput(view, root, boardView) {
     say: (text) => view.say(text),
   });
   return { gestures, pointer, keyboard };
+}
+
+/**
+ * The Game menu's actions, answered through the message line.
+ * @param {SolitaireView} view
+ */
+export function gameActions(view) {
+  return new GameActions(view.labels, view.constants.max_record_bytes, {
+    isStatic: () => view.static,
+    code: () => view.state?.code || null,
+    request: (kind, fields) => view.request(kind, fields),
+    say: (text, isRefusal) => view.say(text, isRefusal),
+    closePanels: () => view.settings.toggle(false),
+  });
 }

@@ -207,7 +207,7 @@ export class BoardView {
    */
   nudge(key) {
     const node = key ? this.els.get(key) : undefined;
-    if (!node) return;
+    if (!node || node.classList.contains("rsol-nudge")) return; // already shaking (a press nudges before the refusal)
     node.classList.remove("rsol-nudge");
     void node.offsetWidth; // restart the animation
     node.classList.add("rsol-nudge");

@@ -112,6 +112,16 @@ export class Gestures {
     host.request("tap", { card: c }, target !== undefined && !this.onFoundation(c) ? { card: c, dest: target } : null);
   }
 
+  /**
+   * A press on a face-down card (key `down-<column>-<index>`): the engine is asked by the card's
+   * place, since the page does not know the card, and its refusal says why it cannot move.
+   * @param {string} key
+   */
+  faceDown(key) {
+    const [column, index] = key.slice("down-".length).split("-").map(Number);
+    if (this.host.state() && Number.isInteger(column) && Number.isInteger(index)) this.host.request("face_down", { column, index });
+  }
+
   /** Light up where `card` may go (the placement help setting). @param {string} card */
   showTargets(card) {
     this.clearTargets();

@@ -28,6 +28,7 @@
  * @property {Record<string, number>} double_tap where a double tap (or automatic placement) would send a card
  * @property {boolean} can_undo
  * @property {boolean} can_redo
+ * @property {boolean} stuck no legal move is left (not won): the page says so, the game stays playable
  * @property {Clock} time
  * @property {string | null} last
  * @property {Answer | null} answer
@@ -52,7 +53,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
  */
 
 /**

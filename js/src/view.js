@@ -10,11 +10,10 @@
  * whose answer (the synced `pong` trait) comes back as a `pong` event: a bare round trip.
  */
 import { AnalysisPart } from "./analysis-part.js";
-import { assemble } from "./assemble.js";
+import { assemble, gameActions } from "./assemble.js";
 import { groupOf, shownBoard } from "./board.js";
 import { Celebration } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
-import { GameActions } from "./game-actions.js";
 import { GameClock } from "./clock.js";
 import { Labels } from "./labels.js";
 import { BoardRoom } from "./fit.js";
@@ -61,13 +60,10 @@ export class SolitaireView {
     this.replies = new Replies(this);
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);
-    this.actions = this.gameActions();
+    this.actions = gameActions(this);
     const wm = model.widget_manager;
     this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
-    this.resizer = new ResizeObserver(() => {
-      this.room?.invalidate();
-      this.redraw(false);
-    });
+    this.resizer = new ResizeObserver(() => this.resized());
     const p = assemble(this, host);
     this.root = p.root;
     this.bar = p.bar;
@@ -86,6 +82,7 @@ export class SolitaireView {
     this.statsPanel = p.statsPanel;
     this.review = p.review;
     this.panels = p.panels;
+    this.stuck = p.stuck;
     this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
     this.celebration = new Celebration(this);
     this.wire();
@@ -95,15 +92,10 @@ export class SolitaireView {
     this.emit("first-render");
   }
 
-  /** The Game menu's actions, answered through the message line. */
-  gameActions() {
-    return new GameActions(this.labels, this.constants.max_record_bytes, {
-      isStatic: () => this.static,
-      code: () => this.state?.code || null,
-      request: (kind, fields) => this.request(kind, fields),
-      say: (text, isRefusal) => this.say(text, isRefusal),
-      closePanels: () => this.settings.toggle(false),
-    });
+  /** The view's box changed size: measure the room again and draw the board to fit. */
+  resized() {
+    this.room?.invalidate();
+    this.redraw(false);
   }
 
   /** Listen to the model, the page and the notebook's scroller. */
@@ -161,7 +153,7 @@ export class SolitaireView {
     const L = this.labels;
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
-    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review]) part.relabel();
+    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck]) part.relabel();
     this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
@@ -242,6 +234,7 @@ export class SolitaireView {
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
     this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
     this.root.classList.toggle("rsol-won", !!state.won);
+    this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
   }
 
   drawTime() {

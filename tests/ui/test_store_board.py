@@ -6,6 +6,7 @@ screenshots go to tests/artifacts/.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -361,3 +362,131 @@ def test_the_statistics_panel_shows_the_numbers_on_a_fresh_view(page: Any, lab: 
         page.keyboard.press("Escape")
     finally:
         run_in_kernel(page, "w._session.tally = None; w.statistics = {}")
+
+
+STUCK_CODE = (
+    "RU1-C-AAAAABC"  # one legal move (4♥ c7), then none: found with the engine (tests/test_stuck_and_face_down.py)
+)
+FACE_DOWN = "Allowed moves: that card is face down; it turns face up once every card on it has been moved."
+
+
+def theme(page: Any, dark: bool) -> None:
+    name = "JupyterLab Dark" if dark else "JupyterLab Light"
+    page.evaluate("([t]) => window.jupyterapp.commands.execute('apputils:change-theme', { theme: t })", [name])
+    page.wait_for_function("([d]) => document.body.dataset.jpThemeLight === (d ? 'false' : 'true')", arg=[dark])
+
+
+def box_of(locator: Any) -> list[float]:
+    b = locator.bounding_box()
+    assert b, locator
+    return [b["x"], b["y"], b["x"] + b["width"], b["y"] + b["height"]]
+
+
+def press_face_down(page: Any, card: Any) -> None:
+    """A drag of a face-down card: pressed near its top edge (the part in view), moved, released."""
+    box = card.bounding_box()
+    assert box
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 3)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 50, box["y"] + 60, steps=3)
+    page.mouse.up()
+
+
+def test_a_face_down_card_says_why_it_cannot_move_without_naming_it(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    r = page.locator(".rsol-root").first
+    hidden = r.locator('.rsol-card[data-key="down-6-5"]')  # column 7's top face-down card
+    expect(hidden).to_have_class(re.compile(r"\brsol-back\b"))
+    assert hidden.get_attribute("data-card") is None  # the page does not know it
+    press_face_down(page, hidden)
+    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-key=\"down-6-5\"].rsol-nudge')")
+    note = r.locator(".rsol-note")
+    expect(note).to_have_text(FACE_DOWN)
+    expect(r.locator(".rsol-msg")).to_have_text(FACE_DOWN)  # the live region speaks it
+    assert kernel_json(page, "str(w.game.face_down_refusal(6, 5))") == FACE_DOWN
+    g = page.evaluate(GEOMETRY)
+    assert inside(box_of(note), g["board"]) and inside(box_of(note), g["panel"]), (box_of(note), g["board"])
+    assert kernel(page)["moves"] == 0
+    run_in_kernel(page, 'w.lang = "ro"')
+    drawn(page)
+    press_face_down(page, hidden)
+    expect(note).to_have_text(
+        "Mutările permise: această carte este cu fața în jos; se întoarce singură când toate cărțile de peste ea "
+        "au fost mutate."
+    )
+    run_in_kernel(page, 'w.lang = "en"; w.interactive_rules = False')
+    drawn(page)
+    press_face_down(page, hidden)
+    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-key=\"down-6-5\"].rsol-nudge')")
+    expect(note).to_be_hidden()
+    assert kernel(page)["moves"] == 0
+
+
+def test_no_legal_move_left_is_said_on_the_board_with_undo_restart_and_new_game_at_hand(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    run_in_kernel(page, f'w.new_game(code="{STUCK_CODE}")')
+    drawn(page)
+    r = page.locator(".rsol-root").first
+    notice = r.get_by_role("status", name="No legal move left")
+    expect(notice).to_be_hidden()
+    r.locator('.rsol-card[data-card="4♥"]').evaluate(DOUBLE_TAP)  # the one legal move, by a double tap
+    expect(notice).to_be_visible()
+    assert kernel_json(page, "[w.game.stuck, w.state['stuck'], w.game.won]") == [True, True, False]
+    expect(notice).to_contain_text("No card can move from here. The game stays open")
+    for name in ("Undo", "Restart", "New game"):
+        expect(notice.get_by_role("button", name=name, exact=True)).to_be_visible()
+    g = page.evaluate(GEOMETRY)
+    assert inside(box_of(notice), g["board"]) and inside(box_of(notice), g["panel"]), (box_of(notice), g)
+    expect(r.locator(".rsol-win")).to_be_hidden()  # information, not a defeat, and no win either
+    notice.get_by_role("button", name="Undo", exact=True).click()
+    expect(notice).to_be_hidden()
+    assert kernel(page)["moves"] == 1 and kernel_json(page, "w.game.stuck") is False  # the move count never goes down
+    run_in_kernel(page, 'w.game.play("4♥ c7"); w.lang = "ro"')
+    drawn(page)
+    ro = r.get_by_role("status", name="Nicio mutare permisă")
+    expect(ro).to_be_visible()
+    expect(ro).to_contain_text("De aici nu se mai poate muta nicio carte.")
+    for name in ("Anulare", "Reîncepe", "Partidă nouă"):
+        expect(ro.get_by_role("button", name=name, exact=True)).to_be_visible()
+    ro.get_by_role("button", name="Partidă nouă", exact=True).click()  # a game in progress: asks first
+    ask = r.get_by_role("alertdialog")
+    expect(ask).to_be_visible()
+    ask.get_by_role("button", name="Renunță").click()
+    ro.get_by_role("button", name="Reîncepe", exact=True).click()
+    ask.get_by_role("button", name="Abandonează partida").click()
+    expect(ro).to_be_hidden()
+    run_in_kernel(page, 'w.lang = "en"')
+
+
+SHOTS = [(1366, 768, True), (1280, 900, False), (390, 844, False)]
+
+
+@pytest.mark.parametrize(("width", "height", "sidebar"), SHOTS)
+def test_screenshots_of_the_notice_and_the_note(
+    lab: Lab, browser: Any, artifacts: Path, width: int, height: int, sidebar: bool
+) -> None:
+    """The no-moves notice and the face-down note in each viewport, language and theme, inside the board."""
+    page = open_page(lab, browser, width, height, sidebar=sidebar)
+    r = page.locator(".rsol-root").first
+    try:
+        for dark in (False, True):
+            theme(page, dark)
+            for lang in ("en", "ro"):
+                fresh(page, f'w.lang = "{lang}"; w.new_game(code="{STUCK_CODE}"); w.game.play("4♥ c7")')
+                notice = r.locator(".rsol-stuck")
+                expect(notice).to_be_visible()
+                g = page.evaluate(GEOMETRY)
+                assert inside(box_of(notice), g["board"]) and inside(box_of(notice), g["panel"]), (lang, dark, g)
+                page.screenshot(
+                    path=str(artifacts / f"stuck_{width}x{height}_{lang}_{'dark' if dark else 'light'}.png")
+                )
+                press_face_down(page, r.locator('.rsol-card[data-key="down-6-5"]'))
+                note = r.locator(".rsol-note")
+                expect(note).to_be_visible()
+                assert inside(box_of(note), g["board"]), (lang, dark, box_of(note), g["board"])
+                page.screenshot(path=str(artifacts / f"note_{width}x{height}_{lang}_{'dark' if dark else 'light'}.png"))
+    finally:
+        theme(page, False)
+        page.context.close()
