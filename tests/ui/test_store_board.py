@@ -399,8 +399,9 @@ def test_a_face_down_card_says_why_it_cannot_move_without_naming_it(laptop: Any)
     hidden = r.locator('.rsol-card[data-key="down-6-5"]')  # column 7's top face-down card
     expect(hidden).to_have_class(re.compile(r"\brsol-back\b"))
     assert hidden.get_attribute("data-card") is None  # the page does not know it
+    page.evaluate(WATCH_NUDGES)
     press_face_down(page, hidden)
-    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-key=\"down-6-5\"].rsol-nudge')")
+    wait_nudged(page, "rsol-back")  # the only face-down card pressed here
     note = r.locator(".rsol-note")
     expect(note).to_have_text(FACE_DOWN)
     expect(r.locator(".rsol-msg")).to_have_text(FACE_DOWN)  # the live region speaks it
@@ -418,7 +419,7 @@ def test_a_face_down_card_says_why_it_cannot_move_without_naming_it(laptop: Any)
     run_in_kernel(page, 'w.lang = "en"; w.interactive_rules = False')
     drawn(page)
     press_face_down(page, hidden)
-    page.wait_for_function("() => !!document.querySelector('.rsol-card[data-key=\"down-6-5\"].rsol-nudge')")
+    wait_nudged(page, "rsol-back")  # the only face-down card pressed here
     expect(note).to_be_hidden()
     assert kernel(page)["moves"] == 0
 
