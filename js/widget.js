@@ -1135,6 +1135,15 @@ var Gestures = class {
 };
 
 // src/hints.js
+function verdictText(analysis, status, labels) {
+  if (status === "searching") return labels.text(analysis.fair ? "estimating" : "searching");
+  const chance = analysis.chance;
+  if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
+  if (chance.percent === null) return labels.text("chance_none");
+  const params = { percent: chance.percent, margin: chance.margin, undecided: chance.undecided, samples: chance.samples };
+  if (chance.undecided > 0) return labels.format("chance_undecided", params);
+  return labels.format(chance.exact ? "chance_exact" : "chance", params);
+}
 var Hints = class {
   /**
    * @param {Table} table
@@ -1174,7 +1183,9 @@ var Hints = class {
     }
     const current = analysis.seq === state.seq;
     const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
-    this.bar.drawVerdict(true, status, this.labels.text(status === "won" ? "winnable" : status), !!state.won);
+    this.bar.drawVerdict(true, status, verdictText(current ? analysis : {}, status, this.labels), !!state.won);
+    const chance = current && status === "chance" ? analysis.chance : null;
+    this.bar.verdict.title = chance ? this.labels.format("chance_tip", { samples: chance.samples }) : "";
     if (this.wanted === state.seq && current && status !== "searching") this.show(shown, analysis.hint, groupOf2);
   }
   /**
@@ -2035,7 +2046,8 @@ var WinBox = class {
 function reviewText(review, labels) {
   const text2 = (key) => labels.text(key);
   if (review.status === "failed") return text2("review_failed");
-  if (review.status !== "done") return text2("reviewing");
+  if (review.status !== "done") return text2(review.fair ? "reviewing_fair" : "reviewing");
+  if (review.fair) return fairText(review, labels);
   const verdicts = review.verdicts || [];
   if (review.start === "unwinnable") return text2("review_never");
   if (review.first_losing && review.losing_move) {
@@ -2045,6 +2057,17 @@ function reviewText(review, labels) {
   if (review.start === "won" && verdicts.every((v) => v === "won")) return text2("review_fine");
   if (verdicts.includes("unwinnable")) return text2("review_unknown");
   return text2("review_undecided");
+}
+function fairText(review, labels) {
+  const s = (v) => v ?? "?";
+  if (review.kind === "mistake" && review.first_losing) {
+    const { first_losing: n, losing_move: move, alternative: best, after, best_after } = review;
+    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: s(after), best_after: s(best_after) });
+  }
+  if (review.kind === "luck" && review.n) {
+    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: s(review.before), after: s(review.after) });
+  }
+  return labels.text("review_fair_none");
 }
 var ReviewPanel = class {
   /**
@@ -2068,14 +2091,15 @@ var ReviewPanel = class {
       const r = this.review;
       if (!r.first_losing) return;
       const [n, alt] = [r.first_losing, r.alternative];
-      const said = alt ? this.labels.format("review_back_done_alt", { n, alt }) : this.labels.format("review_back_done", { n });
+      const key = r.fair ? "review_fair_back_done" : "review_back_done_alt";
+      const said = alt ? this.labels.format(key, { n, alt }) : this.labels.format("review_back_done", { n });
       actions.rewind(r.first_losing - 1, said);
     });
   }
   relabel() {
     this.askBtn.textContent = this.labels.text("review");
     this.askBtn.title = this.labels.text("review_tip");
-    this.note.textContent = this.labels.text("review_note");
+    this.note.textContent = this.labels.text(this.review.fair ? "review_note_fair" : "review_note");
   }
   /**
    * @param {{on: boolean, state: State | null, analysis: Analysis, review: Review}} now
@@ -2092,6 +2116,7 @@ var ReviewPanel = class {
     this.el.hidden = false;
     this.el.dataset.status = current ? String(review.status) : "offer";
     this.text.textContent = current ? reviewText(review, L) : L.text("review_offer");
+    this.note.textContent = L.text((current ? review.fair : analysis.fair) ? "review_note_fair" : "review_note");
     this.askBtn.hidden = current;
     const back = current && review.status === "done" && !!review.first_losing && !!review.back;
     this.backBtn.hidden = !back;

@@ -1,19 +1,26 @@
 """The widget's background answers: hints (the ``analysis`` trait), "Where did it go wrong?" (the
 ``review`` trait) and the page's hunt for a winnable deal, each run by the widget's runner
 (:mod:`rsol_widget._background`) on a copy of the position; an answer about a position no longer
-shown is dropped."""
+shown is dropped.
+
+Hints and the review are fair by default: they reason only on what the player has seen
+(:mod:`rsol_widget._fair_hint`, :func:`rsol_widget.fair.chances`). With the ``hints_peek`` setting
+on, they are the solver's, which sees the face-down cards (``hint_solver``, ``review_analyser``)."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from ._background import Background, Job, Runner
+from ._fair_hint import chance_view, fair_hint_in_slices, fair_review_view
 from ._handlers import send_reply
 from ._protocol import Reply, RequestId, done, invalid, labels_for, review_view
-from .analysis import Analysis
+from .analysis import FAIR_SAMPLES, Analysis, FairAnalysis, fair_analyse_in_slices
 from .deals import WinnableDeal, hunt_in_slices
+from .fair import CHANCE_TIME_LIMIT, Chances
 from .rules import Rule
 from .solver import Hint
 
@@ -26,11 +33,18 @@ log = logging.getLogger("rsol_widget.widget")
 class Advice:
     """The background work of one widget ``w`` (its session's lock guards every answer)."""
 
+    fair_hint: Callable[..., Any] = staticmethod(fair_hint_in_slices)
+    """The fair hint: ``fair_hint(game, cancel=)`` → :class:`~rsol_widget.fair.Chances` (or slices returning it)."""
+    fair_reviewer: Callable[..., Any] = staticmethod(fair_analyse_in_slices)
+    """The fair review: ``fair_reviewer(game, time_limit=, samples=, cancel=)`` → a FairAnalysis (or slices)."""
+    fair_review_samples = FAIR_SAMPLES
+    fair_review_time_limit = CHANCE_TIME_LIMIT
+
     def __init__(self, w: SolitaireWidget, runner: Runner) -> None:
         self.w = w
         self.runner = runner
-        self.analyst: Background[Hint] = Background("hint solver", runner, self._hint_done)
-        self.reviewer: Background[Analysis] = Background("analysis", runner, self._review_done)
+        self.analyst: Background[Hint | Chances] = Background("hint solver", runner, self._hint_done)
+        self.reviewer: Background[Analysis | FairAnalysis] = Background("analysis", runner, self._review_done)
         self.hunter: Background[WinnableDeal] = Background("hunt", runner, self._hunt_done)
         self._hunt: tuple[RequestId, Rule] | None = None  # the page's request a hunt answers
 
@@ -41,27 +55,37 @@ class Advice:
         session, w = self.w._session, self.w
         if not w.hints or session.game is None:
             return {}
+        fair = {} if w.hints_peek else {"fair": True}
         if session.game.won:
-            return {"seq": session.seq, "status": "won", "hint": None}
-        limit, solver = w.hint_time_limit, w.hint_solver
-        self.analyst.start(
-            session.game, session.seq, lambda game, cancel: solver(game, time_limit=limit, cancel=cancel)
-        )
-        return {"seq": session.seq, "status": "searching", "hint": None}
+            return {"seq": session.seq, "status": "won", "hint": None, **fair}
+        if fair:
+            self.analyst.start(session.game, session.seq, lambda game, cancel: self.fair_hint(game, cancel=cancel))
+        else:
+            limit, solver = w.hint_time_limit, w.hint_solver
+            self.analyst.start(
+                session.game, session.seq, lambda game, cancel: solver(game, time_limit=limit, cancel=cancel)
+            )
+        return {"seq": session.seq, "status": "searching", "hint": None, **fair}
 
     def hints_changed(self) -> None:
-        """Hints were turned on (start the solver) or off (drop every answer)."""
+        """Hints were turned on (start the search) or off (drop every answer), or peeking changed
+        (start the other search; the review shown was the other kind: dropped)."""
         w = self.w
         with w._session.lock:
             w.analysis = self.hint_view()
-            if not w.hints:
-                self.reviewer.cancel()
-                w.review = {}
+            self.reviewer.cancel()
+            w.review = {}
 
-    def _hint_done(self, job: Job, answer: Hint | None) -> None:
-        """Publish the solver's answer if it is still about the position shown."""
+    def _hint_done(self, job: Job, answer: Hint | Chances | None) -> None:
+        """Publish the answer if it is still about the position shown."""
         with self.w._session.lock:
             if not self._current(job, "analysis"):
+                return
+            if isinstance(answer, Chances):
+                self.w.analysis = chance_view(answer, job.seq)
+                return
+            if answer is None and not self.w.hints_peek:
+                self.w.analysis = {"seq": job.seq, "status": "unknown", "hint": None, "fair": True}
                 return
             hint = None
             if answer is not None and answer.move is not None:
@@ -85,19 +109,31 @@ class Advice:
             return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
         if session.game.code is None:
             return {"status": "refused", "reason": "no_code", "message": words["no_code"]}
-        limit, analyser = w.review_time_limit, w.review_analyser
-        self.reviewer.start(
-            session.game, session.seq, lambda game, cancel: analyser(game, time_limit=limit, cancel=cancel)
-        )
-        w.review = {"seq": session.seq, "status": "searching"}
+        if w.hints_peek:
+            limit, analyser = w.review_time_limit, w.review_analyser
+            self.reviewer.start(
+                session.game, session.seq, lambda game, cancel: analyser(game, time_limit=limit, cancel=cancel)
+            )
+        else:
+            limit, samples, fair = self.fair_review_time_limit, self.fair_review_samples, self.fair_reviewer
+            self.reviewer.start(
+                session.game,
+                session.seq,
+                lambda game, cancel: fair(game, time_limit=limit, samples=samples, cancel=cancel),
+            )
+        w.review = {"seq": session.seq, "status": "searching", **({} if w.hints_peek else {"fair": True})}
         return done()
 
-    def _review_done(self, job: Job, found: Analysis | None) -> None:
+    def _review_done(self, job: Job, found: Analysis | FairAnalysis | None) -> None:
         with self.w._session.lock:
             if not self._current(job, "review"):
                 return
             self.reviewer.cancel()  # finished: nothing under way any more
-            self.w.review = review_view(found, job.seq, self.w._session.game.undo_left)
+            undo_left = self.w._session.game.undo_left
+            if isinstance(found, FairAnalysis) or (found is None and not self.w.hints_peek):
+                self.w.review = fair_review_view(found, job.seq, undo_left)
+            else:
+                self.w.review = review_view(found, job.seq, undo_left)
 
     # ------------------------------------------------------------------ the page's hunt
     def start_hunt(self, ident: RequestId, rule: Rule) -> None:

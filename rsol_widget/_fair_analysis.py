@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ._slices import Slices, finish
 from .cards import Card
 from .fair import Estimate, chances
 from .game import Game
@@ -99,6 +100,21 @@ def fair_analyse(
     cancel: Callable[[], bool] | None,
 ) -> FairAnalysis:
     """Replay ``line`` from ``start`` (dealt from ``code``); at each position, :func:`chances`."""
+    return finish(fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel))
+
+
+def fair_slices(
+    code: str,
+    start: Game,
+    line: Sequence[Move],
+    *,
+    samples: int,
+    time_limit: float,
+    seed: int | None,
+    cancel: Callable[[], bool] | None,
+) -> Slices[FairAnalysis]:
+    """:func:`fair_analyse` one move at a time: yields after each move's :func:`chances` (the
+    widget's review runs it so where no thread can start)."""
     started = time.perf_counter()
     game = start.copy()
     steps: list[FairStep] = []
@@ -112,6 +128,7 @@ def fair_analyse(
         game.play(move)
         turned = game.columns[src][game.face_down[src]] if sum(game.face_down) < hidden else None
         steps.append(FairStep(move, c.now, c.after(move), best, c.after(best), turned))
+        yield
     return FairAnalysis(
         code=code,
         moves=tuple(line),

@@ -52,7 +52,7 @@ from .cards import DECK, SUITS, Card
 from .codes import PREFIX
 from .errors import IllegalMove, NotationError, brief
 from .game import Game
-from .i18n import LANGS, PerLanguage, language_name, section, text
+from .i18n import LANGS, PerLanguage, language_name, section, templates, text
 from .messages import card_name
 from .moves import COLUMNS, FOUNDATION, Move
 from .record import MAX_BYTES as MAX_RECORD_BYTES
@@ -80,6 +80,7 @@ SETTINGS = {
     "interactive_rules": True,
     "auto_place": False,
     "hints": False,
+    "hints_peek": False,
 }
 """The player's settings and their defaults; each is a synced Bool trait of the widget and a label in
 :data:`~rsol_widget.messages.LABELS`. The page's settings panel lists them in this order."""
@@ -101,7 +102,9 @@ class Settings(TypedDict, total=False):
     auto_place: bool
     """A card released where it cannot go goes where a double tap would."""
     hints: bool
-    """A Hint button and a "winnable from here?" indicator."""
+    """A Hint button and the chance to win from here, for a player who knows only what was seen."""
+    hints_peek: bool
+    """Hints see the face-down cards: the solver's hint and its verdict ("Winnable from here")."""
     theme: str
     """The table's look, one of :data:`THEMES`."""
 
@@ -301,6 +304,8 @@ def labels_for(lang: str) -> dict[str, Any]:
         **section(lang, "page"),
         **section(lang, "label"),
         "review_note": text(lang, "analysis.note"),
+        "review_note_fair": text(lang, "analysis.fair.note"),
+        **{f"review_fair_{k}": templates(lang)[f"analysis.fair.{k}"] for k in ("mistake", "luck", "none")},
         "cards": {str(c): card_name(c, lang) for c in DECK},
         "rule_choices": {name: text(lang, rule.choice) for name, rule in RULES.items()},
         "lang": lang,

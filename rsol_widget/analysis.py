@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, overload
 
-from ._fair_analysis import FairAnalysis, FairStep, fair_analyse
+from ._fair_analysis import FairAnalysis, FairStep, fair_analyse, fair_slices
 from ._slices import Slices, finish
 from .game import Game
 from .i18n import LANGS, text
@@ -63,6 +63,7 @@ __all__ = [
     "analyse_in_slices",
     "difficulty",
     "difficulty_of",
+    "fair_analyse_in_slices",
 ]
 
 FAIR_SAMPLES = 24
@@ -169,6 +170,23 @@ def analyse_in_slices(
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
     return _peeking(code, line, time_limit, cancel)
+
+
+def fair_analyse_in_slices(
+    record_or_game: Record | Game,
+    *,
+    time_limit: float = HINT_TIME_LIMIT,
+    cancel: Callable[[], bool] | None = None,
+    samples: int = FAIR_SAMPLES,
+    seed: int | None = None,
+) -> Slices[FairAnalysis]:
+    """``analyse(..., fair=True)`` (the analysis that never sees the face-down cards) one move at a
+    time: a generator that yields after each move's chances and returns the :class:`FairAnalysis`."""
+    code, line = _line_of(record_or_game)
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    start = Game.from_code(code)
+    return fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
 
 
 def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[], bool] | None) -> Slices[Analysis]:

@@ -6,20 +6,28 @@ class holds the synced traits and the public methods; the game it shows lives in
 (``rsol_widget._session``: attach and detach, clock, autosave, statistics), each request kind has
 one handler (``rsol_widget._handlers``) and background work its runner (``rsol_widget._background``).
 
-* With the ``hints`` setting on, a second synced trait, ``analysis``, carries the solver's answer for
-  one position: ``{"seq", "status", "hint"}``, ``status`` being ``searching`` then ``won`` (winnable
-  from here), ``unwinnable`` or ``unknown``, and ``hint`` the suggested ``{"card", "dest", "winning"}``.
-  The solver runs in the background on a copy of the game; a new position cancels it, and a result
-  for a position that is no longer shown (another ``seq``) is dropped. The front end shows it only when
-  ``analysis["seq"] == state["seq"]``; a hint never plays a card.
+* With the ``hints`` setting on, a second synced trait, ``analysis``, carries the answer for one
+  position: ``{"seq", "status", "hint"}``, and ``hint`` the suggested ``{"card", "dest", "winning"}``.
+  By default the answer is fair (``"fair": true``): ``status`` ``chance`` with a ``chance`` line
+  (``percent``, ``margin``, ``undecided``, ``samples``, ``exact``) from :func:`~rsol_widget.fair.chances`,
+  which knows only the cards the player has seen, and the hint is the move with the best chance
+  (with nothing face down, ``status`` is the solver's verdict). With ``hints_peek`` on, it is the
+  solver's, which sees the face-down cards: ``status`` ``won`` (winnable from here), ``unwinnable``
+  or ``unknown``. ``status`` is ``searching`` meanwhile. The search runs in the background on a copy
+  of the game; a new position cancels it, and a result for a position that is no longer shown
+  (another ``seq``) is dropped. The front end shows it only when ``analysis["seq"] == state["seq"]``;
+  a hint never plays a card.
 * "Where did it go wrong?" (hints on): an ``analyse`` request runs :func:`~rsol_widget.analysis.analyse`
-  on a copy of the game in the background and puts its answer in the synced ``review``
-  trait: ``{"seq", "status"}``, ``status`` being ``searching``, then ``done`` (with ``start``,
-  ``verdicts``, ``marks``, ``first_losing``, ``losing_move``, ``alternative`` and ``back``: ``"undo"``
-  when the undo window reaches the move before it, ``"replay"`` when the deal must be restarted and
-  replayed) or ``failed``. A new position or request cancels it (its answer is dropped). The page
-  learns only moves already played and the alternative, never a face-down card; the ``rewind``
-  request goes back there.
+  (fair, or with ``hints_peek`` the peeking one) on a copy of the game in the background and puts
+  its answer in the synced ``review`` trait: ``{"seq", "status"}``, ``status`` being ``searching``,
+  then ``done`` or ``failed``. The peeking answer has ``start``, ``verdicts``, ``marks``,
+  ``first_losing``, ``losing_move``, ``alternative`` and ``back`` (``"undo"`` when the undo window
+  reaches the move before it, ``"replay"`` when the deal must be restarted and replayed); the fair
+  one (``"fair": true``) has ``marks``, ``kind`` (``mistake``, ``luck``, ``none``), the costliest
+  move as ``first_losing`` / ``losing_move`` with the best visible move as ``alternative``, and the
+  chances as text. A new position or request cancels it (its answer is dropped). The page learns
+  only moves already played and the alternative, never a face-down card; the ``rewind`` request
+  goes back there.
 * Background work runs in threads where threads start, and without them where they cannot (Pyodide):
   one slice at a time on the running event loop; ``RSOL_WIDGET_BACKGROUND=cooperative`` chooses that.
 * With ``save_to``, the game's record is rewritten atomically after every change (see :meth:`resume`).
@@ -97,8 +105,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     ``save_to="my-game.json"`` keeps the game's record in that file, rewritten atomically after every
     move, undo and new game (with the game clock); an existing file is refused (use :meth:`resume`,
     or ``overwrite=True`` to replace it). ``elapsed`` puts seconds already played on the clock.
-    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too.
-    """
+    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too."""
 
     hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
     """The search behind hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
@@ -127,7 +134,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     interactive_rules = traitlets.Bool(SETTINGS["interactive_rules"]).tag(sync=True)
     auto_place = traitlets.Bool(SETTINGS["auto_place"]).tag(sync=True)
     hints = traitlets.Bool(SETTINGS["hints"]).tag(sync=True)
-    """A Hint button and a "winnable from here?" indicator (the solver sees the face-down cards)."""
+    hints_peek = traitlets.Bool(SETTINGS["hints_peek"]).tag(sync=True)
+    """Hints: a Hint button and the chance to win; ``hints_peek``: the solver's, which sees the face-down cards."""
     theme = traitlets.Enum(THEMES, default_value=THEMES[0]).tag(sync=True)
     """The felt and card back, one of :data:`~rsol_widget._protocol.THEMES`."""
     analysis = traitlets.Dict().tag(sync=True)
@@ -329,7 +337,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         self._advice.cancel_hunt()
 
     # ------------------------------------------------------------------ settings
-    @traitlets.observe("hints")
+    @traitlets.observe("hints", "hints_peek")
     def _hints_changed(self, _change: dict[str, Any]) -> None:
         if getattr(self, "_advice", None) is not None and self._session.game is not None:
             self._advice.hints_changed()

@@ -41,27 +41,32 @@ async def until(check: Callable[[], Any], timeout: float = 30.0) -> Any:
     return value
 
 
-def test_the_hint_arrives_on_the_loop() -> None:
+@pytest.mark.parametrize("peek", [False, True], ids=["fair", "peeking"])
+def test_the_hint_arrives_on_the_loop(peek: bool) -> None:
+    verdict = "won" if peek else "chance"  # the deal is winnable; a fair hint gives its chance
+
     async def scenario() -> None:
-        w = SolitaireWidget(code=CODE, hints=True)
+        w = SolitaireWidget(code=CODE, hints=True, hints_peek=peek)
         runner = w._advice.runner
         assert isinstance(runner, ThreadRunner) and runner.fallback is not None
-        assert w.analysis == {"seq": w.state["seq"], "status": "searching", "hint": None}
+        fair = {} if peek else {"fair": True}
+        assert w.analysis == {"seq": w.state["seq"], "status": "searching", "hint": None, **fair}
         await until(lambda: w.analysis["status"] != "searching")
-        assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == "won"
+        assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == verdict
         hint = w.analysis["hint"]
         h = Client(w)
         assert h.ask("move", card=hint["card"], dest=hint["dest"])["status"] == "done"
         assert w.analysis["status"] == "searching"
         await until(lambda: w.analysis["status"] != "searching")
-        assert w.analysis["status"] == "won" and w.analysis["seq"] == w.state["seq"]
+        assert w.analysis["status"] == verdict and w.analysis["seq"] == w.state["seq"]
 
     asyncio.run(scenario())
 
 
-def test_waiting_for_the_analysis_runs_it_now() -> None:
-    w = SolitaireWidget(code=CODE, hints=True)  # no loop runs: the job waits to be asked for
-    assert w.wait_for_analysis(5)["status"] == "won"
+@pytest.mark.parametrize("peek", [False, True], ids=["fair", "peeking"])
+def test_waiting_for_the_analysis_runs_it_now(peek: bool) -> None:
+    w = SolitaireWidget(code=CODE, hints=True, hints_peek=peek)  # no loop runs: the job waits to be asked for
+    assert w.wait_for_analysis(5)["status"] == ("won" if peek else "chance")
 
 
 def test_the_review_and_the_saved_picture() -> None:

@@ -42,6 +42,7 @@ def test_constructors_and_defaults() -> None:
         "interactive_rules": True,
         "auto_place": False,
         "hints": False,
+        "hints_peek": False,
     }
     g = Game.from_code("RU1-R-AAAAAAB")
     assert SolitaireWidget(g).game is g

@@ -1,5 +1,6 @@
-""" "Where did it go wrong?" in the widget: the ``analyse`` request runs the analysis in a thread (a new
-position or request cancels it), the ``review`` trait carries the answer, ``rewind`` goes back there."""
+""" "Where did it go wrong?" in the widget, peeking (``hints_peek`` on): the ``analyse`` request runs the analysis
+in a thread (a new position or request cancels it), the ``review`` trait carries the answer, ``rewind`` goes back
+there. The fair review (the default) is tested in test_widget_fair_hints.py."""
 
 from __future__ import annotations
 
@@ -28,7 +29,9 @@ def instant_hint(game: Game, *, time_limit: float, cancel: Any) -> Hint:
 @pytest.fixture
 def h(monkeypatch: pytest.MonkeyPatch) -> Client:
     monkeypatch.setattr(SolitaireWidget, "hint_solver", staticmethod(instant_hint))
-    client = Client(SolitaireWidget(code=CODE, hints=True))
+    client = Client(
+        SolitaireWidget(code=CODE, hints=True, hints_peek=True)
+    )  # the peeking review (fair: test_widget_fair_hints)
     for move in LINE:
         client.w.game.play(move)
     return client

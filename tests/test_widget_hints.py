@@ -1,4 +1,5 @@
-"""The hints setting: the solver runs in a thread on a copy; a new position cancels it; stale answers are dropped."""
+"""The hints setting with ``hints_peek`` on (the solver's hints, which see the face-down cards): the solver runs
+in a thread on a copy; a new position cancels it; stale answers are dropped. Fair hints: test_widget_fair_hints.py."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def test_hints_are_off_by_default_and_cost_nothing(slow: SlowSolver) -> None:
 
 
 def test_the_solver_works_on_a_copy_and_never_moves_a_card(slow: SlowSolver) -> None:
-    w = SolitaireWidget(code=CODE, hints=True)
+    w = SolitaireWidget(code=CODE, hints=True, hints_peek=True)
     seq = w.state["seq"]
     assert w.analysis == {"seq": seq, "status": "searching", "hint": None}
     wait_until(lambda: slow.started)
@@ -73,7 +74,7 @@ def test_the_solver_works_on_a_copy_and_never_moves_a_card(slow: SlowSolver) -> 
 
 
 def test_a_move_cancels_the_stale_search_and_its_answer_is_dropped(slow: SlowSolver) -> None:
-    w = SolitaireWidget(code=CODE, hints=True)
+    w = SolitaireWidget(code=CODE, hints=True, hints_peek=True)
     wait_until(lambda: len(slow.started) == 1)
     w.game.play("7♣ c1")  # a cell move while the solver searches the old position
     wait_until(lambda: len(slow.cancelled) == 1)
@@ -95,6 +96,7 @@ def test_a_late_answer_for_an_old_position_is_dropped() -> None:
 
     w = SolitaireWidget(code=CODE)
     w.hint_solver = stubborn  # type: ignore[assignment, method-assign]
+    w.hints_peek = True
     w.hints = True
     old = w._advice.analyst.job
     w.game.play("7♣ c1")
@@ -107,7 +109,7 @@ def test_a_late_answer_for_an_old_position_is_dropped() -> None:
 
 
 def test_a_new_game_and_turning_hints_off_cancel_the_search(slow: SlowSolver) -> None:
-    w = SolitaireWidget(code=CODE, hints=True)
+    w = SolitaireWidget(code=CODE, hints=True, hints_peek=True)
     wait_until(lambda: len(slow.started) == 1)
     w.new_game(code="RU1-R-AAAAABB")
     wait_until(lambda: len(slow.cancelled) == 1 and len(slow.started) == 2)
@@ -120,7 +122,7 @@ def test_a_new_game_and_turning_hints_off_cancel_the_search(slow: SlowSolver) ->
 
 
 def test_requests_are_answered_while_the_solver_searches(slow: SlowSolver) -> None:
-    w = SolitaireWidget(code=CODE, hints=True)
+    w = SolitaireWidget(code=CODE, hints=True, hints_peek=True)
     replies: list[dict] = []
     w.send = replies.append  # type: ignore[method-assign]
     wait_until(lambda: slow.started)
@@ -135,8 +137,8 @@ def test_requests_are_answered_while_the_solver_searches(slow: SlowSolver) -> No
 def test_hints_setting_from_the_front_end_and_labels() -> None:
     w = SolitaireWidget(code=CODE)
     w.hint_time_limit = 0.5
-    w._on_custom_msg(w, {"kind": "settings", "id": "v:1", "hints": True}, [])
-    assert w.hints is True and w.constants["settings"][-1] == "hints"
+    w._on_custom_msg(w, {"kind": "settings", "id": "v:1", "hints": True, "hints_peek": True}, [])
+    assert w.hints is True and w.hints_peek is True and w.constants["settings"][-2:] == ["hints", "hints_peek"]
     analysis = w.wait_for_analysis(10)
     assert analysis["seq"] == w.state["seq"] and analysis["status"] in ("won", "unwinnable", "unknown")
     hint = analysis["hint"]
@@ -148,7 +150,7 @@ def test_hints_setting_from_the_front_end_and_labels() -> None:
 
 
 def test_a_won_game_needs_no_search(slow: SlowSolver) -> None:
-    w = SolitaireWidget(Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣"), hints=True)
+    w = SolitaireWidget(Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣"), hints=True, hints_peek=True)
     wait_until(lambda: slow.started)
     slow.release.set()
     w.wait_for_analysis(5)

@@ -57,16 +57,22 @@ def test_the_setting_chooses_the_runner(monkeypatch: pytest.MonkeyPatch) -> None
         pick_runner()
 
 
-def test_a_hint_arrives_and_a_new_position_cancels_the_old_search() -> None:
+FAIR = {False: {"fair": True}, True: {}}  # what a fair answer (hints_peek off) adds to the analysis and review
+STATUSES = {False: ("chance", "won", "unwinnable", "unknown"), True: ("won", "unwinnable", "unknown")}
+
+
+@pytest.mark.parametrize("peek", [False, True], ids=["fair", "peeking"])
+def test_a_hint_arrives_and_a_new_position_cancels_the_old_search(peek: bool) -> None:
     async def scenario() -> None:
-        h = widget(hints=True)
+        h = widget(hints=True, hints_peek=peek)
         first = h.w.state["seq"]
-        assert h.w.analysis == {"seq": first, "status": "searching", "hint": None}
+        assert h.w.analysis == {"seq": first, "status": "searching", "hint": None, **FAIR[peek]}
         assert h.ask("move", card="7♣", dest=0)["status"] == "done"  # before the loop ever turned
         seq = h.w.state["seq"]
         assert seq != first and h.w.analysis["seq"] == seq and h.w.analysis["status"] == "searching"
         analysis = await until(lambda: h.w.analysis if h.w.analysis["status"] != "searching" else None)
-        assert analysis["seq"] == seq and analysis["status"] in ("won", "unwinnable", "unknown")
+        assert analysis["seq"] == seq and analysis["status"] in STATUSES[peek]
+        assert ("chance" in analysis) is not peek
         hint = analysis["hint"]
         dest = "f" if hint["dest"] == 7 else f"c{hint['dest'] + 1}"
         assert h.w.game.is_legal(f"{hint['card']} {dest}") and h.w.game.moves == 1  # advice only
@@ -75,13 +81,28 @@ def test_a_hint_arrives_and_a_new_position_cancels_the_old_search() -> None:
     asyncio.run(scenario())
 
 
-def test_the_kernel_answers_between_the_slices_of_the_analysis() -> None:
+def test_the_kernel_answers_between_the_slices_of_the_fair_hint() -> None:
     async def scenario() -> None:
         h = widget(hints=True)
+        pongs = 0
+        while h.w.analysis["status"] == "searching":
+            assert h.ask("ping")["status"] == "done"  # answered while the chances are estimated
+            pongs += 1
+            await asyncio.sleep(0)
+        assert h.w.analysis["status"] == "chance" and h.w.analysis["seq"] == h.w.state["seq"] and pongs > 1
+        assert h.w.analysis["chance"]["samples"] > 4  # more than one slice's samples
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("peek", [False, True], ids=["fair", "peeking"])
+def test_the_kernel_answers_between_the_slices_of_the_analysis(peek: bool) -> None:
+    async def scenario() -> None:
+        h = widget(hints=True, hints_peek=peek)
         for card, dest in (("7♣", 0), ("J♠", 4), ("9♦", 6)):
             h.ask("move", card=card, dest=dest)
         assert h.ask("analyse")["status"] == "done"
-        assert h.w.review == {"seq": h.w.state["seq"], "status": "searching"}
+        assert h.w.review == {"seq": h.w.state["seq"], "status": "searching", **FAIR[peek]}
         pongs = 0
         while h.w.review["status"] == "searching":
             assert h.ask("ping")["status"] == "done"  # answered while the analysis is under way
@@ -89,7 +110,12 @@ def test_the_kernel_answers_between_the_slices_of_the_analysis() -> None:
             await asyncio.sleep(0)
         review = h.w.review
         assert review["status"] == "done" and review["seq"] == h.w.state["seq"] and pongs > 1
-        assert len(review["verdicts"]) == 3 and review["start"] in ("won", "unwinnable", "unknown")
+        if peek:
+            assert len(review["verdicts"]) == 3 and review["start"] in ("won", "unwinnable", "unknown")
+        else:
+            assert (
+                review["fair"] is True and len(review["marks"]) == 3 and review["kind"] in ("mistake", "luck", "none")
+            )
 
     asyncio.run(scenario())
 
@@ -123,8 +149,9 @@ def test_a_new_game_cancels_the_hunt_and_the_saved_picture_is_drawn() -> None:
     asyncio.run(scenario())
 
 
-def test_with_no_event_loop_a_job_runs_when_it_is_waited_for() -> None:
-    h = widget(hints=True)
+@pytest.mark.parametrize("peek", [False, True], ids=["fair", "peeking"])
+def test_with_no_event_loop_a_job_runs_when_it_is_waited_for(peek: bool) -> None:
+    h = widget(hints=True, hints_peek=peek)
     assert h.w.analysis["status"] == "searching"
     analysis = h.w.wait_for_analysis()
-    assert analysis["seq"] == h.w.state["seq"] and analysis["status"] in ("won", "unwinnable", "unknown")
+    assert analysis["seq"] == h.w.state["seq"] and analysis["status"] in STATUSES[peek]

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The hints setting: the "winnable from here?" verdict in the bar, and the hint the player asks
+ * The hints setting: the verdict in the bar (by default the chance to win for a player who knows
+ * only the cards seen; with `hints_peek`, the solver's "winnable from here?"), and the hint the player asks
  * for (outline the card, ring its destination, draw an arrow between them, say the move). A hint
  * never plays a card; both are shown only while the solver's answer is about the position drawn (`analysis.seq == state.seq`).
  */
@@ -13,6 +14,24 @@ import { foundationSlot } from "./table.js";
 /** @typedef {import("./labels.js").Labels} Labels */
 /** @typedef {import("./bar.js").Bar} Bar */
 /** @typedef {import("./board-view.js").BoardView} BoardView */
+
+/**
+ * The verdict line for an answer (pure; unit-tested): a fair answer's chance ("Chance to win: 34%
+ * (±6)", with the undecided samples named when there are any), else the solver's verdict in words.
+ * @param {Analysis} analysis
+ * @param {string} status the answer's status (`searching` while none is there)
+ * @param {Labels} labels
+ * @returns {string}
+ */
+export function verdictText(analysis, status, labels) {
+  if (status === "searching") return labels.text(analysis.fair ? "estimating" : "searching");
+  const chance = analysis.chance;
+  if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
+  if (chance.percent === null) return labels.text("chance_none");
+  const params = { percent: chance.percent, margin: chance.margin, undecided: chance.undecided, samples: chance.samples };
+  if (chance.undecided > 0) return labels.format("chance_undecided", params);
+  return labels.format(chance.exact ? "chance_exact" : "chance", params);
+}
 
 export class Hints {
   /**
@@ -56,7 +75,9 @@ export class Hints {
     }
     const current = analysis.seq === state.seq;
     const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
-    this.bar.drawVerdict(true, status, this.labels.text(status === "won" ? "winnable" : status), !!state.won);
+    this.bar.drawVerdict(true, status, verdictText(current ? analysis : {}, status, this.labels), !!state.won);
+    const chance = current && status === "chance" ? analysis.chance : null;
+    this.bar.verdict.title = chance ? this.labels.format("chance_tip", { samples: chance.samples }) : "";
     if (this.wanted === state.seq && current && status !== "searching") this.show(shown, analysis.hint, groupOf);
   }
 

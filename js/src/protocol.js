@@ -98,7 +98,14 @@
 
 /**
  * The synced `analysis` trait: the solver's answer about the position `seq`.
- * @typedef {{seq?: number, status?: string, hint?: {card: string, dest: number, winning: boolean} | null}} Analysis
+ * @typedef {{seq?: number, status?: string, hint?: {card: string, dest: number, winning: boolean} | null, fair?: boolean, chance?: Chance}} Analysis
+ */
+
+/**
+ * A fair answer's chance to win: `percent` of the decided samples won (`null`: none decided), the
+ * ± of its 95% interval in points, the undecided samples among `samples`, `exact` when every
+ * placement of the unseen cards was solved.
+ * @typedef {{percent: number | null, margin: number, undecided: number, samples: number, exact: boolean}} Chance
  */
 
 /**
@@ -113,6 +120,13 @@
  * @property {string | null} [losing_move]
  * @property {string | null} [alternative] a move there that keeps the game winnable
  * @property {"undo" | "replay" | null} [back] how `rewind` would go back there
+ * @property {boolean} [fair] a fair analysis (knows only the cards seen): `kind`, chances as text
+ * @property {"mistake" | "luck" | "none"} [kind] what the fair analysis found
+ * @property {string} [after] (mistake) the chance after the costliest move; (luck) after the card was seen
+ * @property {string} [best_after] (mistake) the chance after the best visible move
+ * @property {string} [before] (luck) the chance before the card was seen
+ * @property {number} [n] (luck) the move after which the card turned up hurt most
+ * @property {string} [move] (luck) that move
  */
 
 /**
@@ -128,6 +142,7 @@
  * @property {boolean} interactive_rules
  * @property {boolean} auto_place
  * @property {boolean} hints
+ * @property {boolean} hints_peek
  * @property {string} theme one of `constants.themes`
  * @property {Analysis} analysis
  * @property {Review} review

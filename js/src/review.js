@@ -28,7 +28,8 @@ import { button, make } from "./dom.js";
 export function reviewText(review, labels) {
   const text = (/** @type {string} */ key) => labels.text(key);
   if (review.status === "failed") return text("review_failed");
-  if (review.status !== "done") return text("reviewing");
+  if (review.status !== "done") return text(review.fair ? "reviewing_fair" : "reviewing");
+  if (review.fair) return fairText(review, labels);
   const verdicts = review.verdicts || [];
   if (review.start === "unwinnable") return text("review_never");
   if (review.first_losing && review.losing_move) {
@@ -38,6 +39,24 @@ export function reviewText(review, labels) {
   if (review.start === "won" && verdicts.every((v) => v === "won")) return text("review_fine");
   if (verdicts.includes("unwinnable")) return text("review_unknown");
   return text("review_undecided");
+}
+
+/**
+ * A finished fair review's sentence: the costliest move against the best visible one, or the bad luck.
+ * @param {Review} review
+ * @param {Labels} labels
+ * @returns {string}
+ */
+function fairText(review, labels) {
+  const s = (/** @type {string | null | undefined} */ v) => v ?? "?";
+  if (review.kind === "mistake" && review.first_losing) {
+    const { first_losing: n, losing_move: move, alternative: best, after, best_after } = review;
+    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: s(after), best_after: s(best_after) });
+  }
+  if (review.kind === "luck" && review.n) {
+    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: s(review.before), after: s(review.after) });
+  }
+  return labels.text("review_fair_none");
 }
 
 export class ReviewPanel {
@@ -63,7 +82,8 @@ export class ReviewPanel {
       const r = this.review;
       if (!r.first_losing) return;
       const [n, alt] = [r.first_losing, r.alternative];
-      const said = alt ? this.labels.format("review_back_done_alt", { n, alt }) : this.labels.format("review_back_done", { n });
+      const key = r.fair ? "review_fair_back_done" : "review_back_done_alt";
+      const said = alt ? this.labels.format(key, { n, alt }) : this.labels.format("review_back_done", { n });
       actions.rewind(r.first_losing - 1, said);
     });
   }
@@ -71,7 +91,7 @@ export class ReviewPanel {
   relabel() {
     this.askBtn.textContent = this.labels.text("review");
     this.askBtn.title = this.labels.text("review_tip");
-    this.note.textContent = this.labels.text("review_note");
+    this.note.textContent = this.labels.text(this.review.fair ? "review_note_fair" : "review_note");
   }
 
   /**
@@ -89,6 +109,7 @@ export class ReviewPanel {
     this.el.hidden = false;
     this.el.dataset.status = current ? String(review.status) : "offer";
     this.text.textContent = current ? reviewText(review, L) : L.text("review_offer");
+    this.note.textContent = L.text((current ? review.fair : analysis.fair) ? "review_note_fair" : "review_note");
     this.askBtn.hidden = current;
     const back = current && review.status === "done" && !!review.first_losing && !!review.back;
     this.backBtn.hidden = !back;

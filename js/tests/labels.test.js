@@ -73,6 +73,11 @@ test("the page fills placeholders and builds no sentence: each template comes wh
     labels.format("win_stats", { played: 3, won: 2, rate: 67, current: 1, best: 2 }),
     labels.format("code_rule_mismatch", { rule: labels.text("relaxed") }),
     labels.format("review_back_done_alt", { n: 4, alt: "9♠ c5" }),
+    labels.format("review_fair_back_done", { n: 4, alt: "9♠ c5" }),
+    labels.format("chance", { percent: 34, margin: 6 }),
+    labels.format("chance_exact", { percent: 50 }),
+    labels.format("chance_undecided", { percent: 34, margin: 6, undecided: 5, samples: 48 }),
+    labels.format("chance_tip", { samples: 48 }),
     labels.format("review_back_undo", { n: 4 }),
     labels.text("keys_help"),
     ...CONSTANTS.rules.map((rule) => labels.ruleChoice(rule)),
@@ -93,6 +98,9 @@ test("a review's sentences speak the labels' language", () => {
     { status: done, start: "unwinnable", verdicts: ["unwinnable"], first_losing: null },
     { status: done, start: "won", verdicts: ["won"], first_losing: null },
     { status: "failed" },
+    { status: done, fair: true, kind: "mistake", first_losing: 2, losing_move: "7♥ c3", alternative: "9♠ c5", after: "1%", best_after: "9%" },
+    { status: done, fair: true, kind: "luck", n: 2, move: "7♥ c3", before: "9%", after: "1%" },
+    { status: done, fair: true, kind: "none" },
   ]) {
     assertSpoken(reviewText(/** @type {any} */ (review), labels));
   }

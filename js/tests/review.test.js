@@ -30,3 +30,14 @@ test("W asks where the game went wrong; Ctrl+W and Alt+W do not", () => {
   assert.equal(shortcut({ ...key, ctrlKey: true }), null);
   assert.equal(shortcut({ ...key, altKey: true }), null);
 });
+
+test("a fair review names the costliest move against the best visible one, or the bad luck", () => {
+  const done = /** @type {const} */ ("done");
+  const mistake = { status: done, fair: true, kind: /** @type {const} */ ("mistake"), first_losing: 3, losing_move: "7♥ c3", alternative: "9♠ c5", after: "10% (±8)", best_after: "40% (±13)" };
+  assert.equal(reviewText(mistake, labels), "Move 3, 7♥ c3, cost the most: 10% (±8) to win after it, where 9♠ c5 kept 40% (±13).");
+  const luck = { status: done, fair: true, kind: /** @type {const} */ ("luck"), n: 2, move: "J♥ c4", before: "50% (±14)", after: "20% (±11)" };
+  assert.match(reviewText(luck, labels), /^No move cost anything: .* after move 2, J♥ c4: 50% \(±14\) before the card was seen, 20% \(±11\) after\.$/);
+  assert.equal(reviewText({ status: done, fair: true, kind: "none" }, labels), LABELS.review_fair_none);
+  assert.equal(reviewText({ status: "searching", fair: true }, labels), LABELS.reviewing_fair);
+  assert.notEqual(LABELS.reviewing_fair, LABELS.reviewing, "the fair review says it is fair while it works");
+});

@@ -16,7 +16,8 @@ CODE = "RU1-C-AAAAAAO"  # Classic deal 14: move 11 of LINE loses it, J♥ c2 ins
 LINE = ["6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7", "3♠ c7"]
 NOTEBOOK = "analysis_ui.ipynb"
 PLAY = f'w.lang = "en"; w.new_game(code="{CODE}")\nfor m in {LINE!r}:\n    w.game.play(m)'
-CELLS = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}", hints=True)\n{PLAY}\nw']
+WIDGET = f'SolitaireWidget(code="{CODE}", hints=True, hints_peek=True)'  # the peeking review: its words are tested here
+CELLS = [f"from rsol_widget import SolitaireWidget\nw = {WIDGET}\n{PLAY}\nw"]
 
 
 def expect(*args: Any, **kwargs: Any) -> Any:

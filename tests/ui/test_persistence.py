@@ -41,7 +41,7 @@ def test_hint_highlights_and_never_moves_a_card(page: Any, artifacts: Path) -> N
     )
     r.locator(".rsol-settings .rsol-btn").click()
     expect(r.locator(".rsol-hint-btn")).to_be_visible()
-    verdict = re.compile(r"^(Winnable from here|No winning line from here)$")  # decided in well under a second
+    verdict = re.compile(r"^Chance to win: \d+% \(±\d+")  # fair hints by default; decided in about a second at most
     expect(r.locator(".rsol-verdict")).to_have_text(verdict, timeout=20_000)
     before = kernel(page)
     r.locator(".rsol-hint-btn").click()

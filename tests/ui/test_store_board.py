@@ -156,7 +156,7 @@ def test_feedback_and_hint_words_show_inside_the_notebook_at_1280x900(lab: Lab, 
         box = message.bounding_box()
         assert box and inside([box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"]], g["panel"])
         page.screenshot(path=str(artifacts / "store_1280x900_copied.png"))
-        expect(r.locator(".rsol-verdict")).to_contain_text("from here", timeout=30_000)
+        expect(r.locator(".rsol-verdict")).to_contain_text("Chance to win: ", timeout=30_000)  # fair: the default
         r.get_by_role("button", name="Hint").click()
         expect(message).to_contain_text("Hint: ", timeout=30_000)
         box = message.bounding_box()

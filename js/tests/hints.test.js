@@ -1,0 +1,34 @@
+// @ts-check
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { verdictText } from "../src/hints.js";
+import { Labels } from "../src/labels.js";
+import { LABELS } from "./fixtures.js";
+
+const labels = new Labels(LABELS);
+const chance = { percent: 34, margin: 6, undecided: 0, samples: 48, exact: false };
+
+test("a fair answer says the chance to win with its margin", () => {
+  assert.equal(verdictText({ fair: true, status: "chance", chance }, "chance", labels), "Chance to win: 34% (±6)");
+  assert.equal(verdictText({ fair: true, status: "chance", chance: { ...chance, margin: 0, exact: true } }, "chance", labels), "Chance to win: 34%");
+});
+
+test("undecided samples are named, and a chance with none decided is not guessed", () => {
+  const some = { ...chance, undecided: 5 };
+  assert.equal(verdictText({ fair: true, chance: some }, "chance", labels), "Chance to win: 34% (±6; 5 undecided)");
+  const none = { ...chance, percent: null, undecided: 48 };
+  assert.equal(verdictText({ fair: true, chance: none }, "chance", labels), LABELS.chance_none);
+});
+
+test("with nothing face down, or with peeking hints, the verdict is the solver's words", () => {
+  assert.equal(verdictText({ fair: true, status: "won", chance }, "won", labels), LABELS.winnable);
+  assert.equal(verdictText({ fair: true, status: "unwinnable", chance }, "unwinnable", labels), LABELS.unwinnable);
+  assert.equal(verdictText({ status: "won" }, "won", labels), LABELS.winnable);
+  assert.equal(verdictText({ status: "unknown" }, "unknown", labels), LABELS.unknown);
+});
+
+test("the search under way says which search it is", () => {
+  assert.equal(verdictText({ fair: true }, "searching", labels), LABELS.estimating);
+  assert.equal(verdictText({}, "searching", labels), LABELS.searching);
+  assert.notEqual(LABELS.estimating, LABELS.searching);
+});

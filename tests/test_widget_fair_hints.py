@@ -1,0 +1,187 @@
+"""Fair hints in the widget (the default): the hint is the move with the best chance for a player who
+knows only the cards seen, the verdict is that chance, the review is the fair analysis; the peeking
+ones stay behind the ``hints_peek`` setting, off by default and labelled. The peeking hints and
+review keep their own tests (test_widget_hints.py, test_widget_analysis.py)."""
+
+from __future__ import annotations
+
+import functools
+import random
+import re
+import threading
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rsol_widget import Game, Move, SolitaireWidget, analyse
+from rsol_widget._advice import Advice
+from rsol_widget._fair_hint import chance_line, fair_hint_in_slices, merge
+from rsol_widget._protocol import SETTINGS, labels_for
+from rsol_widget._slices import finish
+from rsol_widget.deals import DEAL_COUNT
+from rsol_widget.fair import chances, view_key
+from tests.test_fair import played, reshuffled
+from tests.widget_client import Client
+
+CODE = "RU1-C-AAAAAAO"  # Classic deal 14 (winnable), as in test_widget_analysis
+LINE = ["6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7", "3♠ c7"]
+SAMPLES = 8
+quick = functools.partial(fair_hint_in_slices, samples=SAMPLES, budget=None, time_limit=2.0)
+"""The widget's fair hint without its time budget: the same answer on any machine."""
+
+
+@pytest.fixture
+def unbounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Advice, "fair_hint", staticmethod(quick))
+    monkeypatch.setattr(Advice, "fair_review_samples", SAMPLES)
+    monkeypatch.setattr(Advice, "fair_review_time_limit", 2.0)
+
+
+def parse(hint: dict[str, Any]) -> Move:
+    return Move.parse(f"{hint['card']} {'f' if hint['dest'] == 7 else 'c' + str(hint['dest'] + 1)}")
+
+
+def without_seq(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k != "seq"}
+
+
+def test_the_peeking_setting_is_off_by_default_and_says_it_sees_the_face_down_cards() -> None:
+    w = SolitaireWidget(code=CODE)
+    assert SETTINGS["hints_peek"] is False and w.hints_peek is False
+    assert "hints_peek" in w.constants["settings"]  # the Settings panel lists it
+    assert labels_for("en")["hints_peek"] == "Hints see the face-down cards"
+    assert labels_for("ro")["hints_peek"] == "Indiciile văd cărțile cu fața în jos"
+
+
+def test_the_hint_is_the_move_with_the_best_chance_and_the_line_is_its_chance(unbounded: None) -> None:
+    w = SolitaireWidget(code=CODE, hints=True)
+    assert w.analysis == {"seq": w.state["seq"], "status": "searching", "hint": None, "fair": True}
+    analysis = w.wait_for_analysis(60)
+    found = finish(quick(w.game.copy()))
+    assert analysis["seq"] == w.state["seq"] and analysis["status"] == "chance" and analysis["fair"] is True
+    assert parse(analysis["hint"]) == found.best and w.game.is_legal(found.best)
+    assert analysis["chance"] == chance_line(found.now) and analysis["chance"]["samples"] == SAMPLES
+    assert analysis["hint"]["winning"] is (found.after(found.best).won > 0)
+    assert w.game.moves == 0  # advice only
+
+
+def test_a_move_cancels_the_fair_hint_and_its_answer_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    gate, asked, cancelled = threading.Event(), [], []
+
+    def gated(game: Game, *, cancel: Any) -> Any:
+        asked.append(len(game.move_stack))
+        while not gate.wait(0.005):
+            if cancel():
+                cancelled.append(len(game.move_stack))
+                break
+        return (yield from quick(game, cancel=cancel))
+
+    monkeypatch.setattr(Advice, "fair_hint", staticmethod(gated))
+    w = SolitaireWidget(code=CODE, hints=True)
+    old = w._advice.analyst.job
+    w.game.play(LINE[0])
+    assert old is not None and old.cancelled.is_set()
+    w._advice._hint_done(old, chances(Game.from_code(CODE), samples=2))  # as if the old search finished now
+    assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == "searching"
+    gate.set()
+    assert w.wait_for_analysis(60)["status"] == "chance" and w.analysis["seq"] == w.state["seq"]
+    assert asked[-1] == 1 and 1 not in cancelled  # the search of the position shown ran to its end
+
+
+@settings(
+    max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
+def test_widgets_that_look_the_same_give_the_same_fair_hint(
+    unbounded: None, rule: str, deal: int, steps: int, seed: int
+) -> None:
+    """Same visible cards and seen history, other cards face down: the same hint and chance line (a
+    time limit no sample meets here, so that the machine's load cannot leave one sample undecided)."""
+    Advice.fair_hint = staticmethod(functools.partial(fair_hint_in_slices, samples=6, budget=None, time_limit=60.0))
+    rng = random.Random(seed)
+    game = played(rule, deal, steps, rng)
+    other = reshuffled(game, rng)
+    assert view_key(other) == view_key(game)
+    a = SolitaireWidget(game, hints=True).wait_for_analysis(120)
+    b = SolitaireWidget(other, hints=True).wait_for_analysis(120)
+    assert without_seq(a) == without_seq(b) and a["status"] != "searching"
+
+
+def test_positions_that_look_the_same_but_differ_face_down_get_the_same_analysis_trait(unbounded: None) -> None:
+    rng = random.Random(3)
+    game = played("classic", 14, 12, rng)
+    other = reshuffled(game, rng)
+    assert [c[:n] for c, n in zip(game.columns, game.face_down, strict=True)] != [
+        c[:n] for c, n in zip(other.columns, other.face_down, strict=True)
+    ]
+    a = SolitaireWidget(game, hints=True).wait_for_analysis(60)
+    b = SolitaireWidget(other, hints=True).wait_for_analysis(60)
+    assert without_seq(a) == without_seq(b)
+
+
+def test_with_nothing_face_down_the_line_is_the_solvers_verdict() -> None:
+    w = SolitaireWidget(Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣"), hints=True)
+    analysis = w.wait_for_analysis(30)
+    assert analysis["status"] == "won" and analysis["fair"] is True
+    assert analysis["chance"] == {"percent": 100, "margin": 0, "undecided": 0, "samples": 1, "exact": True}
+    assert analysis["hint"] == {"card": "K♣", "dest": 7, "winning": True}
+
+
+def test_undecided_samples_are_reported_never_guessed() -> None:
+    found = finish(fair_hint_in_slices(Game.from_code(CODE), samples=8, budget=0))  # no time: nothing decided
+    line = chance_line(found.now)
+    assert line["percent"] is None and line["undecided"] == line["samples"] > 0
+    some = merge([chances(Game.from_code(CODE), samples=4, seed=0), chances(Game.from_code(CODE), samples=4, budget=0)])
+    assert some.now.undecided == 4 and some.now.samples == 8 and chance_line(some.now)["undecided"] == 4
+
+
+def test_merged_slices_pool_their_samples() -> None:
+    game = Game.from_code(CODE)
+    parts = [chances(game, samples=4, seed=k) for k in range(3)]
+    merged = merge(parts)
+    assert merged.now.samples == 12 and merged.now.won == sum(p.now.won for p in parts)
+    for i, m in enumerate(merged.moves):
+        assert m.move == parts[0].moves[i].move and m.chance.won == sum(p.moves[i].chance.won for p in parts)
+    sliced = finish(fair_hint_in_slices(game, samples=12, per_slice=4, budget=None))
+    assert (sliced.now, sliced.moves, sliced.unseen) == (merged.now, merged.moves, merged.unseen)
+
+
+def test_the_peeking_setting_brings_back_the_solvers_verdict_and_drops_the_other_review(unbounded: None) -> None:
+    h = Client(SolitaireWidget(code=CODE, hints=True))
+    assert h.w.wait_for_analysis(60)["status"] == "chance"
+    h.ask("settings", hints_peek=True)
+    assert h.w.hints_peek is True and h.w.analysis == {"seq": h.w.state["seq"], "status": "searching", "hint": None}
+    assert h.w.wait_for_analysis(60)["status"] == "won"  # deal 14 is winnable: the solver sees it
+    h.ask("analyse")
+    assert h.w.review == {"seq": h.w.state["seq"], "status": "searching"}
+    h.ask("settings", hints_peek=False)
+    assert h.w.review == {} and h.w.analysis["fair"] is True
+
+
+def test_the_review_is_fair_by_default_and_says_so(unbounded: None) -> None:
+    h = Client(SolitaireWidget(code=CODE, hints=True))
+    for move in LINE:
+        h.w.game.play(move)
+    assert h.ask("analyse")["status"] == "done"
+    assert h.w.review == {"seq": h.w.state["seq"], "status": "searching", "fair": True}
+    review = h.w.wait_for_review(120)
+    expected = analyse(h.w.game, fair=True, samples=SAMPLES, time_limit=2.0)
+    assert review["status"] == "done" and review["fair"] is True and review["seq"] == h.w.state["seq"]
+    assert review["marks"] == list(expected.marks) and review["kind"] == expected.kind and len(review["marks"]) == 11
+    if expected.mistake:
+        step = expected.steps[expected.mistake - 1]
+        assert (review["first_losing"], review["losing_move"], review["alternative"]) == (
+            expected.mistake,
+            str(step.move),
+            str(step.best),
+        )
+        assert review["after"] == str(step.after) and review["back"] in ("undo", "replay")
+    assert "verdicts" not in review  # no peeking verdicts in a fair review
+    named = {m.split()[0] for m in LINE} | ({review["alternative"].split()[0]} if review["alternative"] else set())
+    assert set(re.findall(r"(?:10|[2-9AJQK])[♠♥♦♣]", repr(review))) <= named  # never a face-down card
+    labels = labels_for("en")
+    assert (
+        labels["review_note_fair"].startswith("A fair analysis") and labels["review_note"] != labels["review_note_fair"]
+    )
