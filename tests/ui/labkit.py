@@ -6,6 +6,8 @@ Everything Jupyter, IPython, Chromium and Playwright write goes under ``tests/ui
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import os
 import secrets
@@ -13,6 +15,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -20,6 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import nbformat
 import pytest
@@ -271,3 +275,72 @@ def wait_nudged(page: Any, word: str) -> None:
     :data:`WATCH_NUDGES` ran; then forget the nudges seen."""
     page.wait_for_function("([c]) => window.rsolNudged.some((k) => k.split(' ').includes(c))", arg=[word])
     page.evaluate("() => { window.rsolNudged = []; }")
+
+
+def drag_between(page: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press at ``start``, nudge past the drag threshold, move to ``end`` in steps and let go."""
+    x, y = start
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 5, y + 5, steps=2)
+    page.mouse.move(*end, steps=8)
+    page.mouse.up()
+
+
+def drop_point(root: Any, dest: int) -> tuple[float, float]:
+    """The middle of column ``dest``'s last card (0..6; its empty slot if none), or of the first
+    foundation slot (``dest`` 7)."""
+    if dest == 7:
+        target = root.locator(".rsol-found-slot").first
+    else:
+        cards = root.locator(f'.rsol-card[data-slot="{dest}"]')
+        target = cards.nth(cards.count() - 1) if cards.count() else root.locator(".rsol-col-slot").nth(dest)
+    box = target.bounding_box()
+    assert box, dest
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page: Any, card: str, dest: int, root: Any = None) -> tuple[float, float]:
+    """Drag ``card`` by its top strip (with the cards on it) onto ``dest`` (see ``drop_point``) of the
+    board ``root`` (the page's first), as a mouse would; the drop point."""
+    root = root if root is not None else page.locator(".rsol-root").first
+    root.locator(".rsol-board").scroll_into_view_if_needed()
+    box = root.locator(f'.rsol-card[data-card="{card}"]').bounding_box()
+    assert box, card
+    end = drop_point(root, dest)
+    drag_between(page, (box["x"] + box["width"] / 2, box["y"] + 6), end)
+    return end
+
+
+class _QuietFiles(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve_folder(folder: Path) -> Iterator[str]:
+    """A static web server for ``folder`` on 127.0.0.1 (a free port, in a thread): its base URL."""
+    handler = functools.partial(_QuietFiles, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def loopback_only(context: Any) -> list[str]:
+    """Refuse every request of the browser ``context`` that leaves 127.0.0.1; the list their URLs go to."""
+    outside: list[str] = []
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(("data:", "blob:")) or urlsplit(r.request.url).hostname == "127.0.0.1":
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return outside

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import kernel_json, poll_kernel, run_cell, run_in_kernel, wait_view_at
+from labkit import drag, kernel_json, poll_kernel, run_cell, run_in_kernel, wait_view_at
 
 pytestmark = pytest.mark.browser
 
@@ -51,35 +51,6 @@ def wait_drawn(page: Any) -> None:
     """Wait until the first view shows the kernel's latest state."""
     wait_view_at(page, kernel(page)["seq"])
     page.wait_for_timeout(200)  # let the short move animation finish before reading positions
-
-
-def grab_point(page: Any, name: str) -> tuple[float, float]:
-    box = card(page, name).bounding_box()
-    assert box, name
-    return box["x"] + box["width"] / 2, box["y"] + 6
-
-
-def pile_point(page: Any, dest: int) -> tuple[float, float]:
-    """A point over column ``dest`` (0..6) or over the first foundation slot (7)."""
-    r = root(page)
-    if dest == 7:
-        box = r.locator(".rsol-found-slot").first.bounding_box()
-    else:
-        cards = r.locator(f'.rsol-card[data-slot="{dest}"]')
-        box = (cards.nth(cards.count() - 1) if cards.count() else r.locator(".rsol-col-slot").nth(dest)).bounding_box()
-    assert box
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def drag(page: Any, name: str, dest: int) -> None:
-    root(page).locator(".rsol-board").scroll_into_view_if_needed()
-    x, y = grab_point(page, name)
-    tx, ty = pile_point(page, dest)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 5, y + 5, steps=2)
-    page.mouse.move(tx, ty, steps=8)
-    page.mouse.up()
 
 
 @pytest.fixture(autouse=True)

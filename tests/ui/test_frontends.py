@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from labkit import (
     JHOME,
+    drag,
     free_port,
     isolated_env,
     jupyter_server_cmd,
@@ -57,24 +58,6 @@ def work(env: dict[str, str]) -> Iterator[Path]:
 def chromium(browser: Any) -> Any:
     """The session's headless Chromium (tests/ui/conftest.py): one Playwright per session."""
     return browser
-
-
-def drag(page: Any, card: str, column: int) -> None:
-    """Drag ``card`` (with the cards on it) onto column ``column`` (0..6), as a mouse would."""
-    root = page.locator(".rsol-root").first
-    root.locator(".rsol-board").scroll_into_view_if_needed()
-    box = root.locator(f'.rsol-card[data-card="{card}"]').bounding_box()
-    cards = root.locator(f'.rsol-card[data-pile="{column}"]')
-    target = (
-        cards.nth(cards.count() - 1) if cards.count() else root.locator(".rsol-col-slot").nth(column)
-    ).bounding_box()
-    assert box and target
-    x, y = box["x"] + box["width"] / 2, box["y"] + 6
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 5, y + 5, steps=2)
-    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
-    page.mouse.up()
 
 
 def test_play_notebook_in_notebook_7(env: dict[str, str], work: Path, chromium: Any, artifacts: Path) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import KERNEL_IDLE, Lab, kernel_json, open_notebook
+from labkit import KERNEL_IDLE, Lab, drag, kernel_json, open_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -39,16 +39,7 @@ def test_the_widget_exercise_says_right_after_the_drag(lab: Lab, browser: Any, a
         assert "✓" not in shown and "7♣" not in shown and "c1" not in shown, shown
         # the learner drags 7♣ (column 6) onto 8♣ (column 1)
         board = page.locator(".rsol-root").first
-        board.scroll_into_view_if_needed()
-        source = board.locator('.rsol-card[data-card="7♣"]').bounding_box()
-        target = board.locator('.rsol-card[data-card="8♣"]').bounding_box()
-        assert source and target
-        x, y = source["x"] + source["width"] / 2, source["y"] + 6
-        page.mouse.move(x, y)
-        page.mouse.down()
-        page.mouse.move(x + 5, y + 5, steps=2)
-        page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
-        page.mouse.up()
+        drag(page, "7♣", 0, root=board)
         for _ in range(100):
             if kernel_json(page, "[str(m) for m in board.game.move_stack]") == ["7♣ c1"]:
                 break

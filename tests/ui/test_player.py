@@ -16,6 +16,7 @@ import pytest
 from labkit import (
     KERNEL_IDLE,
     Lab,
+    drag,
     kernel_json,
     open_notebook,
     poll_kernel,
@@ -92,22 +93,6 @@ def center(locator: Any) -> tuple[float, float]:
     box = locator.bounding_box()
     assert box
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def drag(page: Any, name: str, dest: int) -> tuple[float, float]:
-    """Drag a card by its top strip onto column ``dest``; the drop point."""
-    root(page).locator(".rsol-board").scroll_into_view_if_needed()
-    box = card(page, name).bounding_box()
-    assert box
-    x, y = box["x"] + box["width"] / 2, box["y"] + 6
-    cards = root(page).locator(f'.rsol-card[data-slot="{dest}"]')
-    tx, ty = center(cards.nth(cards.count() - 1) if cards.count() else root(page).locator(".rsol-col-slot").nth(dest))
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 5, y + 5, steps=2)
-    page.mouse.move(tx, ty, steps=8)
-    page.mouse.up()
-    return tx, ty
 
 
 def set_width(page: Any, width: int | None) -> None:

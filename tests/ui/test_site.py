@@ -8,28 +8,20 @@ load; and no request leaves 127.0.0.1 (each one is recorded and refused).
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
+from labkit import loopback_only, serve_folder
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 ROLE = re.compile(r":(?:meth|class|func|attr|mod|exc|data|obj):`")
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -44,31 +36,15 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]
         text=True,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", folder
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve_folder(folder) as base:
+        yield base, folder
 
 
 @pytest.fixture(scope="module")
 def visit(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     """A page whose every request off 127.0.0.1 is recorded and aborted."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
-    outside: list[str] = []
-
-    def route(r: Any) -> None:
-        host = urlsplit(r.request.url).hostname
-        if r.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
-            r.continue_()
-        else:
-            outside.append(r.request.url)
-            r.abort()
-
-    context.route("**/*", route)
+    outside = loopback_only(context)
     page = context.new_page()
     page.set_default_timeout(20_000)
     yield page, outside
