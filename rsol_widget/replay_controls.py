@@ -24,11 +24,14 @@ takes it off the record: the controls say so ("Your own line from move 3") and s
 "Back to the record" is pressed, so no step silently discards the player's line. The board shows
 no "You won!" box during a replay.
 
-The "Analyse" button (or :meth:`ReplayControls.analyse`) asks the solver, on demand, about the
-position after each move (:func:`~rsol_widget.analysis.analyse`, which sees the face-down cards):
-each move of the list gets ✓ (still winnable), ✗ (no longer winnable) or ? (undecided), and a line
-names the move that lost the game and one that would have kept it winnable. Nothing is computed
-until asked, so notebooks stay fast and their saved outputs stay the same.
+The "Analyse" button (or :meth:`ReplayControls.analyse`) analyses the record's moves on demand,
+fairly by default (``analyse(..., fair=True)``, which knows only the cards seen): each move of the
+list gets ✓ (as good as the best move the player could see) or ✗ (it cost chances), and a line
+names the costliest move, or the bad luck, with the fair analysis's caveat. With the board's
+``hints_peek`` setting on, the solver, which sees the face-down cards, marks ✓ (still winnable),
+✗ (no longer winnable) or ? (undecided), and the line names the move that lost the game and one that
+would have kept it winnable, with its caveat. Nothing is computed until asked, so notebooks stay
+fast and their saved outputs stay the same.
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ from typing import Any
 import ipywidgets as w
 
 from ._protocol import labels_for
-from .analysis import MARKS, Analysis, analyse
+from .analysis import MARKS, Analysis, FairAnalysis, analyse
+from .fair import CHANCE_TIME_LIMIT
 from .game import Game
 from .i18n import PerLanguage, check_lang, text
 from .record import Record, Replay, with_comment
@@ -88,8 +92,8 @@ class ReplayControls(w.VBox):
         self._rules: list[str] | None = None  # the rule of each refused attempt (see _refusal_rules)
         self.off_record = False
         """True while the board shows the player's own line instead of the record's."""
-        self.analysis: Analysis | None = None
-        """What :meth:`analyse` found (``None`` until asked)."""
+        self.analysis: Analysis | FairAnalysis | None = None
+        """What :meth:`analyse` found (``None`` until asked): fair, or peeking with the board's ``hints_peek``."""
         words = labels_for(lang)
         n = len(self.walk)
         self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
@@ -124,8 +128,9 @@ class ReplayControls(w.VBox):
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
         self._left_words = words["left_record"]
         local = WORDS[self.lang]
-        self.analyse_button = w.Button(description=local["analyse"], tooltip=local["analyse_tip"], icon="search")
+        self.analyse_button = w.Button(description=local["analyse"], tooltip=self._analyse_tip(), icon="search")
         self.analyse_button.on_click(lambda _b: self.analyse())
+        self.board.observe(lambda _c: setattr(self.analyse_button, "tooltip", self._analyse_tip()), names="hints_peek")
         self.verdict = w.Label(value="", layout=w.Layout(width="100%"))
         self.verdict.add_class("rsol-replay-verdict")
         self.attempt = w.Image(value=b"", format="svg+xml", layout=w.Layout(display="none", max_width="848px"))
@@ -205,13 +210,28 @@ class ReplayControls(w.VBox):
         for control in (*self.buttons, self.player, self.slider, self.moves):
             control.disabled = off
 
-    def analyse(self, *, time_limit: float = HINT_TIME_LIMIT) -> Analysis:
-        """Ask the solver about the position after each move of the record (``time_limit`` seconds
-        per search): mark the moves ✓ ✗ ? in the list and say which move lost the game."""
+    def _analyse_tip(self) -> str:
+        return WORDS[self.lang]["analyse_tip" if self.board.hints_peek else "analyse_tip_fair"]
+
+    def analyse(self, *, time_limit: float | None = None, fair: bool | None = None) -> Analysis | FairAnalysis:
+        """Analyse the record's moves and mark them in the list; say what was found, labelled.
+
+        Fair by default (``fair=None``: unless the board's ``hints_peek`` setting is on): the fair
+        analysis (:func:`~rsol_widget.analysis.analyse` with ``fair=True``, ``time_limit`` seconds a
+        sample, 0.25 by default) marks each move ✓ (as good as the best move the player could see) or
+        ✗ (it cost chances) and names the costliest move. Peeking (``fair=False``, or ``hints_peek``):
+        the solver, which sees the face-down cards (``time_limit`` seconds a search, 2 by default),
+        marks ✓ ✗ ? and names the move that lost the game."""
+        fair = not self.board.hints_peek if fair is None else fair
         self.verdict.value = WORDS[self.lang]["analysing"]
         self.analyse_button.disabled = True
         try:
-            found = analyse(self.record, time_limit=time_limit)
+            if fair:
+                found: Analysis | FairAnalysis = analyse(
+                    self.record, fair=True, time_limit=CHANCE_TIME_LIMIT if time_limit is None else time_limit
+                )
+            else:
+                found = analyse(self.record, time_limit=HINT_TIME_LIMIT if time_limit is None else time_limit)
         except Exception:
             self.verdict.value = labels_for(self.lang)["review_failed"]
             raise
@@ -224,13 +244,18 @@ class ReplayControls(w.VBox):
             self.moves.index = self.step
         finally:
             self._syncing = False
-        self.verdict.value = analysis_summary(found, self.lang)
+        lang = self.lang
+        if isinstance(found, FairAnalysis):
+            self.verdict.value = text(lang, "analysis.summary", verdict=found.summary(lang), note=found.note(lang))
+        else:
+            self.verdict.value = analysis_summary(found, lang)
         return found
 
     def _move_options(self) -> list[str]:
         lang = self.lang
-        marks = self.analysis.marks if self.analysis is not None else ()
-        start = f" {MARKS[self.analysis.start]}" if self.analysis is not None else ""
+        found = self.analysis
+        marks = found.marks if found is not None else ()
+        start = f" {MARKS[found.start]}" if isinstance(found, Analysis) else ""  # the fair analysis: no verdict
         options, ply = [text(lang, "replay.deal_option") + start], 0
         rules = iter(self._refusal_rules())
         for entry in self.record.entries:

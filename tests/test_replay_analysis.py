@@ -1,11 +1,12 @@
-"""The replay controls' "Analyse": ✓ ✗ ? on the moves of the list, on demand, and the losing move named."""
+"""The replay controls' "Analyse", on demand: fair by default (✓ ✗ against the best visible move, the costliest
+move named, labelled fair); with the board's ``hints_peek`` on, the peeking one (✓ ✗ ?, the losing move named)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rsol_widget import Game
-from rsol_widget.analysis import NOTE
+from rsol_widget import Game, analyse
+from rsol_widget.analysis import NOTE, FairAnalysis
 from rsol_widget.record import Record
 from rsol_widget.replay_controls import WORDS, ReplayControls
 
@@ -29,6 +30,8 @@ def test_nothing_is_computed_until_asked() -> None:
 @pytest.mark.parametrize("lang", ["en", "ro"])
 def test_analyse_marks_every_move_and_names_the_losing_one(lang: str) -> None:
     controls = ReplayControls(record(), lang=lang)
+    controls.board.hints_peek = True  # the peeking analysis
+    assert controls.analyse_button.tooltip == WORDS[lang]["analyse_tip"]
     controls.goto(4)
     found = controls.analyse(time_limit=5)
     options = controls.moves.options
@@ -42,8 +45,24 @@ def test_analyse_marks_every_move_and_names_the_losing_one(lang: str) -> None:
 
 def test_the_analyse_button_runs_it() -> None:
     controls = ReplayControls(record())
+    controls.board.hints_peek = True
     controls.analyse_button.click()
     assert controls.analysis is not None and "✗" in controls.moves.options[11]
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_analyse_is_fair_by_default_and_says_so(lang: str) -> None:
+    controls = ReplayControls(record(), lang=lang)
+    assert controls.board.hints_peek is False and controls.analyse_button.tooltip == WORDS[lang]["analyse_tip_fair"]
+    found = controls.analyse(time_limit=2)
+    expected = analyse(record(), fair=True, time_limit=2)
+    assert isinstance(found, FairAnalysis) and found.marks == expected.marks and found.kind == expected.kind
+    options = controls.moves.options
+    assert options[0] == WORDS[lang]["deal_option"]  # no verdict for the deal: the fair analysis gives none
+    assert all(options[i].startswith(f"{i}. {LINE[i - 1]} {found.marks[i - 1]}") for i in range(1, 12))
+    assert set(found.marks) <= {"✓", "✗"}
+    assert controls.verdict.value.startswith(found.summary(lang)) and controls.verdict.value.endswith(found.note(lang))
+    assert NOTE[lang] not in controls.verdict.value  # not the peeking caveat
 
 
 def test_controls_on_a_capped_record_name_each_refused_attempts_rule_where_it_was_tried() -> None:

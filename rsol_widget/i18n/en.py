@@ -193,6 +193,7 @@ TEXTS = {
     "replay.refused_by": "refused by the rule “{rule}”: {detail}",
     "replay.analyse": "Analyse",
     "replay.analyse_tip": "Mark each move ✓ (still winnable), ✗ (no longer winnable) or ? (undecided) with the solver",
+    "replay.analyse_tip_fair": "Mark each move ✓ (as good as the best move you could see) or ✗ (it cost chances to win), knowing only the cards seen",
     "replay.analysing": "Analysing…",
     "replay.deal_line": "The deal",
     "replay.deal_option": "0. The deal",

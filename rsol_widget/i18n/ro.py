@@ -193,6 +193,7 @@ TEXTS = {
     "replay.refused_by": "refuzată de regula „{rule}”: {detail}",
     "replay.analyse": "Analizează",
     "replay.analyse_tip": "Marcați fiecare mutare cu ✓ (încă se poate câștiga), ✗ (nu se mai poate câștiga) sau ? (nedecis) cu programul de rezolvare",
+    "replay.analyse_tip_fair": "Marcați fiecare mutare cu ✓ (la fel de bună ca cea mai bună mutare pe care o puteați vedea) sau ✗ (a costat din șansele de câștig), ținând seama doar de cărțile văzute",
     "replay.analysing": "Se analizează…",
     "replay.deal_line": "Împărțirea cărților",
     "replay.deal_option": "0. Împărțirea cărților",
