@@ -26,7 +26,7 @@ SLICE = 4
 """Samples per slice (one call of :func:`chances`)."""
 TIME_LIMIT = 0.25
 """Seconds the solver may spend on one sample's position (an undecided sample is counted apart)."""
-BUDGET = 1.0
+BUDGET = 0.9
 """Seconds a fair hint may take in all; slices not started by then are not drawn (the answer says
 how many samples it has), and a slice cut short counts its unfinished samples as undecided."""
 

@@ -126,7 +126,8 @@ class Lesson:
         return picture(game, lastmove=last, caption=f"{line} · {state}")
 
     def hint(self, start: Start, *moves: Move | str) -> Picture:
-        """The hint the widget gives after ``moves`` (the solver's next move), drawn as an arrow."""
+        """The solver's hint after ``moves``, drawn as an arrow (the widget's hint with ``hints_peek`` on:
+        it sees the face-down cards)."""
         game = self.position(start, *moves)
         move = game.hint(time_limit=30).move
         return picture(game, arrows=[move], caption=str(self.say("hint", move=move)))

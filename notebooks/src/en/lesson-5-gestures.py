@@ -50,8 +50,9 @@ lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 # - «Plasare automată» (“Automatic placement”, off): a card released **where it cannot go**
 #   goes where a double tap would send it, its foundation included.
 #
-# This library adds **«Indicii» (“Hints”)**, off by default: a Hint button (key H), a “winnable
-# from here?” line, and «Unde am greșit?» (“Where did it go wrong?”, key W).
+# This library adds **«Indicii» (“Hints”)**, off by default: a Hint button (key H), a “chance to
+# win” line, and «Unde am greșit?» (“Where did it go wrong?”, key W). They know only the cards you
+# have seen, unless «Indiciile văd cărțile cu fața în jos» (“Hints see the face-down cards”) is on.
 
 # %%
 board = SolitaireWidget(code="RU1-C-AAAAAJS", lang="en")
@@ -80,8 +81,10 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 #
 # ## A hint
 #
-# With hints on, H outlines a good move. It comes from the solver, which sees the face-down
-# cards: the move keeps the game winnable if it still is. On `RU1-C-AAAAAAO`:
+# With hints on, H outlines the move with the best chance to win for a player who knows only the
+# cards seen so far. Here is the solver's move instead, which sees the face-down cards (as H does
+# with «Indiciile văd cărțile cu fața în jos» on): it keeps the game winnable if it still is. On
+# `RU1-C-AAAAAAO`:
 
 # %%
 lesson.hint("RU1-C-AAAAAAO")

@@ -39,7 +39,8 @@ lesson.board("RU1-C-AAAAAAO")
 #
 # ## A guided game
 #
-# With hints on, the game's first ten hints on this deal are `6♣ c4`, `2♠ c4`, `7♠ c3`, `7♣ c1`,
+# With the solver's hints («Indiciile văd cărțile cu fața în jos» on), the first ten hints on this
+# deal are `6♣ c4`, `2♠ c4`, `7♠ c3`, `7♣ c1`,
 # `3♣ c7`, `4♠ c2`, `2♣ c7`, `10♦ c4`, `6♥ c3` and `3♥ c7`. Here is the position after them,
 # with the eleventh hint:
 

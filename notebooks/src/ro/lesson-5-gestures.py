@@ -53,7 +53,8 @@ lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 #   trimite-o o atingere dublă, eventual pe fundația ei.
 #
 # Biblioteca adaugă setarea **„Indicii”**, dezactivată implicit: un buton „Indiciu” (tasta H), un rând
-# „se poate câștiga de aici?” și „Unde am greșit?” (tasta W).
+# cu șansele de câștig și „Unde am greșit?” (tasta W). Indiciile țin seama doar de cărțile pe care
+# le-ați văzut, cu excepția cazului în care activați setarea „Indiciile văd cărțile cu fața în jos”.
 
 # %%
 board = SolitaireWidget(code="RU1-C-AAAAAJS", lang="ro")
@@ -83,9 +84,10 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 #
 # ## Un indiciu
 #
-# Cu indiciile activate, H conturează o mutare bună. Ea vine de la programul de rezolvare (solver),
-# care vede cărțile cu fața în jos: după mutarea sugerată rămâne o cale spre câștig, dacă mai
-# există una. În `RU1-C-AAAAAAO`:
+# Cu indiciile activate, H conturează mutarea cu cele mai mari șanse de câștig pentru un jucător care
+# cunoaște doar cărțile văzute până acum. Iată în schimb mutarea programului de rezolvare (solver),
+# care vede cărțile cu fața în jos (ca H, când setarea „Indiciile văd cărțile cu fața în jos” este
+# activată): după ea rămâne o cale spre câștig, dacă mai există una. În `RU1-C-AAAAAAO`:
 
 # %%
 lesson.hint("RU1-C-AAAAAAO")

@@ -43,7 +43,8 @@ lesson.board("RU1-C-AAAAAAO")
 #
 # ## O partidă ghidată
 #
-# Cu indiciile activate, primele zece indicii ale jocului în această distribuție sunt `6♣ c4`,
+# Cu indiciile programului de rezolvare (setarea „Indiciile văd cărțile cu fața în jos” activată),
+# primele zece indicii în această distribuție sunt `6♣ c4`,
 # `2♠ c4`, `7♠ c3`, `7♣ c1`, `3♣ c7`, `4♠ c2`, `2♣ c7`, `10♦ c4`, `6♥ c3` și `3♥ c7`. Iată
 # poziția de după ele, cu al unsprezecelea indiciu:
 
