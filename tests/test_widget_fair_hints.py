@@ -55,6 +55,14 @@ def test_the_peeking_setting_is_off_by_default_and_says_it_sees_the_face_down_ca
     assert labels_for("ro")["hints_peek"] == "Indiciile văd cărțile cu fața în jos"
 
 
+@pytest.mark.parametrize(("lang", "line"), [("en", "Chance to win: 34% (±6)"), ("ro", "Șanse de câștig: 34% (±6)")])
+def test_the_chance_line_in_both_languages(lang: str, line: str) -> None:
+    labels = labels_for(lang)
+    assert labels["chance"].format(percent=34, margin=6) == line
+    assert labels["chance_undecided"].format(percent=34, margin=9, undecided=3, samples=44).startswith(line[:-2])
+    assert labels["estimating"] != labels["searching"] and labels["chance_none"].startswith(line.split(":")[0])
+
+
 def test_the_hint_is_the_move_with_the_best_chance_and_the_line_is_its_chance(unbounded: None) -> None:
     w = SolitaireWidget(code=CODE, hints=True)
     assert w.analysis == {"seq": w.state["seq"], "status": "searching", "hint": None, "fair": True}
