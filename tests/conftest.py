@@ -2,8 +2,14 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import settings
 
 from rsol_widget import Game
+
+# No example has a deadline: speed is measured by the benchmarks in tools/, not asserted by a test,
+# and on a loaded two-core machine a sound example can take well over hypothesis's 200 ms.
+settings.register_profile("rsol", deadline=None)
+settings.load_profile("rsol")
 
 
 @pytest.fixture
