@@ -5,7 +5,10 @@ must: the face-down cards are unknown, except those the player has already seen 
 up and then hidden again by an undo, see :attr:`Game.seen`). It deals the unseen cards into the
 unknown places many times (each placement consistent with the position and equally likely),
 solves every sample, and gives the share won with its 95% interval, now and after each legal
-move, on the same samples.
+move, on the same samples. The best move (:attr:`Chances.best`) has the best chance; among equal
+chances, the move the most samples' winning lines begin with (the solver's own choice on most
+samples), then the first legal one. ``best_only=True`` solves only what names that move (the
+fair hint: the same move and the same chance now, a fraction of the solves).
 
 >>> from rsol_widget import Game, chances
 >>> c = chances(Game.from_code("RU1-C-AAAAAAO"), samples=16, time_limit=1)
@@ -29,10 +32,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ._fair_search import LOST, WON, Grid, Solver
 from .cards import DECK, Card
 from .game import Game
-from .moves import Move
-from .solver import SolveResult, solve
+from .moves import Move, as_move
 
 __all__ = ["CHANCE_TIME_LIMIT", "SAMPLES", "Chances", "Estimate", "MoveChance", "chances", "view_key", "wilson"]
 
@@ -107,10 +110,12 @@ class Estimate:
 
 @dataclass(frozen=True)
 class MoveChance:
-    """A legal move and the chance after it, on the same samples as the position's."""
+    """A legal move and the chance after it, on the same samples as the position's; ``lines``:
+    how many samples' winning lines (the solver's, from the position) begin with it."""
 
     move: Move
     chance: Estimate
+    lines: int = 0
 
 
 @dataclass(frozen=True)
@@ -124,12 +129,16 @@ class Chances:
     seed: int
     solves: int
     seconds: float
+    complete: bool = True
+    """Whether every move's every sample was solved (``False`` after ``best_only``: a move shown
+    not to be the best may have samples left unsolved, counted undecided)."""
 
     @property
     def best(self) -> Move | None:
-        """The move with the best chance (ties: the higher lower end, then the first legal), or ``None``."""
-        ranked = [(-(m.chance.share or 0.0), -m.chance.low, i) for i, m in enumerate(self.moves)]
-        return self.moves[min(ranked)[2]].move if ranked else None
+        """The move with the best chance (ties: the higher lower end, then the move the most
+        samples' winning lines begin with, then the first legal), or ``None``."""
+        ranked = [_rank(m.chance, m.lines, i) for i, m in enumerate(self.moves)]
+        return self.moves[min(ranked)[3]].move if ranked else None
 
     def after(self, move: Move | str) -> Estimate:
         """The chance after ``move`` (one of :attr:`moves`); ``KeyError`` for another move."""
@@ -195,6 +204,8 @@ def chances(
     seed: int | None = None,
     cancel: Callable[[], bool] | None = None,
     budget: float | None = None,
+    among: Sequence[Move | str] | None = None,
+    best_only: bool = False,
 ) -> Chances:
     """The chance of winning from ``game``'s position for a player who knows only what was seen.
 
@@ -205,6 +216,9 @@ def chances(
     same position gives the same answer. ``cancel`` stops early, and so does ``budget`` (seconds
     for the whole call, ``None``: no bound): what is left is undecided, never guessed (a bound
     makes the answer depend on the machine's speed, never on the face-down cards).
+    ``among`` (legal moves) limits :attr:`Chances.moves` to those moves. With ``best_only``, only
+    what is needed to know :attr:`Chances.best` is solved: the same best move, far fewer solves,
+    the other moves' samples left unsolved once they cannot beat it (``complete`` is then false).
     The game is never changed.
     """
     _check_arguments(samples, time_limit, budget)
@@ -212,24 +226,35 @@ def chances(
     with game.locked():
         view = game.copy()
     seed = 0 if seed is None else seed
+    legal = _candidates(view, among)
     placements, exact, unseen = _placements(view, samples, seed)
-    legal = view.legal_moves()
-    solver = _Solver(time_limit, cancel, None if budget is None else started + budget)
-    now: list[str] = []
-    after: list[list[str]] = [[] for _ in legal]
-    for cards in placements:
-        status, outcomes = _outcomes(solver, _sample_game(view, cards), legal)
-        now.append(status)
-        for i, o in enumerate(outcomes):
-            after[i].append(o)
+    solver = Solver(time_limit, cancel, None if budget is None else started + budget)
+    grid = Grid(solver, [_sample_game(view, cards) for cards in placements], legal)
+    if best_only:
+        grid.seek_best(lambda i, cells, hope: _rank(_estimate(cells, exact, hope=hope), grid.lines[i], i))
+    else:
+        grid.fill()
     return Chances(
-        now=_estimate(now, exact),
-        moves=tuple(MoveChance(m, _estimate(a, exact)) for m, a in zip(legal, after, strict=True)),
+        now=_estimate(grid.now(), exact),
+        moves=tuple(MoveChance(m, _estimate(grid.cells[i], exact), grid.lines[i]) for i, m in enumerate(legal)),
         unseen=unseen,
         seed=seed,
         solves=solver.count,
         seconds=time.perf_counter() - started,
+        complete=all(None not in row for row in grid.cells),
     )
+
+
+def _candidates(game: Game, among: Sequence[Move | str] | None) -> list[Move]:
+    """The legal moves, or those of ``among`` in their legal order (an illegal one is refused)."""
+    legal = game.legal_moves()
+    if among is None:
+        return legal
+    wanted = {as_move(m) for m in among}
+    if not wanted <= set(legal):
+        refused = sorted(str(m) for m in wanted - set(legal))
+        raise ValueError(f"among holds moves that are not legal here: {', '.join(refused)}")
+    return [m for m in legal if m in wanted]
 
 
 def _check_arguments(samples: int, time_limit: float, budget: float | None) -> None:
@@ -242,51 +267,13 @@ def _check_arguments(samples: int, time_limit: float, budget: float | None) -> N
         raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
 
 
-def _outcomes(solver: _Solver, start: Game, legal: list[Move]) -> tuple[str, list[str]]:
-    """One sample's status now and after each legal move (a won line's first move, or a line that
-    still wins after the move, saves a search; every position reached from a lost one is lost)."""
-    result = solver.solve(start)
-    first = result.moves[0] if result.status == "won" and result.moves else None
-    outcomes = []
-    for move in legal:
-        if result.status == "unwinnable":
-            outcomes.append("unwinnable")
-        elif move == first:
-            outcomes.append("won")
-        else:
-            nxt = start.copy()
-            nxt.play(move)
-            outcomes.append("won" if _still_wins(nxt, move, result.moves) else solver.solve(nxt).status)
-    return ("won" if "won" in outcomes else result.status), outcomes  # won after a move: won now
-
-
-class _Solver:
-    def __init__(self, time_limit: float, cancel: Callable[[], bool] | None, deadline: float | None) -> None:
-        self.time_limit, self.cancel, self.deadline, self.count = time_limit, cancel, deadline, 0
-
-    def solve(self, game: Game) -> SolveResult:
-        if game.won:
-            return SolveResult("won", (), 0, 0.0)
-        if self.cancel is not None and self.cancel():
-            return SolveResult("unknown", (), 0, 0.0, "cancelled")
-        limit = self.time_limit
-        if self.deadline is not None:
-            limit = min(limit, self.deadline - time.perf_counter())
-            if limit <= 0:
-                return SolveResult("unknown", (), 0, 0.0, "time")
-        self.count += 1
-        return solve(game, time_limit=limit, cancel=self.cancel, shorten_above=None)
-
-
-def _still_wins(game: Game, played: Move, line: Sequence[Move]) -> bool:
-    """Whether ``line`` (a winning line from before ``played``), playing only its moves still legal
-    after ``played``, wins: the engine checks every move, so a ``True`` is a proof and saves a search."""
-    for move in line:
-        if move != played and game.is_legal(move):
-            game.play(move)
-    return game.won
-
-
-def _estimate(statuses: Sequence[str], exact: bool) -> Estimate:
-    won, lost = statuses.count("won"), statuses.count("unwinnable")
+def _estimate(statuses: Sequence[str | None], exact: bool, *, hope: bool = False) -> Estimate:
+    """The estimate of ``statuses`` (``None``: not asked, undecided, or won when ``hope``)."""
+    won, lost = statuses.count(WON) + (statuses.count(None) if hope else 0), statuses.count(LOST)
     return Estimate.of(won, lost, len(statuses) - won - lost, exact=exact)
+
+
+def _rank(chance: Estimate, lines: int, index: int) -> tuple[float, float, int, int]:
+    """How a move ranks (smallest first): its chance, its interval's lower end, the samples whose
+    winning line begins with it, its place among the legal moves."""
+    return (-(chance.share or 0.0), -chance.low, -lines, index)

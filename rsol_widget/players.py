@@ -1,10 +1,11 @@
 """Players for the study of honest win rates: how often does a player who cannot see the
 face-down cards win?
 
-* ``"fair"`` plays the fair hint (:func:`rsol_widget.fair.chances`: the move with the best chance
-  on samples of the unseen cards); where every sample is lost it plays greedy moves until a new
-  card is turned up, then asks again; with nothing unknown face down it follows the solver, which
-  is then fair too.
+* ``"fair"`` plays the fair hint (:func:`rsol_widget.fair.chances` with ``best_only``: the move
+  with the best chance on samples of the unseen cards, ties to the move most samples' winning
+  lines begin with, among the moves to new positions); where every sample is lost it plays
+  greedy moves until a new card is turned up, then asks again; with nothing unknown face down it
+  follows the solver, which is then fair too.
 * ``"greedy"``: a card to its foundation, else a move that turns a face-down card up, else a move
   that empties a column, else any other move.
 * ``"random"``: a legal move chosen at random (seeded by the deal number).
@@ -95,13 +96,12 @@ class FairPlayer:
                 return result.moves[0]
             self.hopeless_at = sum(game.face_down)
             return greedy_move(game, moves, rng)
-        c = chances(game, samples=self.samples, time_limit=self.time_limit)
+        c = chances(game, samples=self.samples, time_limit=self.time_limit, among=moves, best_only=True)
         self.solves += c.solves
         if c.now.won == 0 and c.now.undecided == 0:
             self.hopeless_at = sum(game.face_down)
             return greedy_move(game, moves, rng)
-        ranked = [(-(m.chance.share or 0.0), -m.chance.low, i) for i, m in enumerate(c.moves) if m.move in moves]
-        return c.moves[min(ranked)[2]].move if ranked else greedy_move(game, moves, rng)
+        return c.best or greedy_move(game, moves, rng)
 
 
 def _all_known(game: Game) -> bool:

@@ -126,7 +126,7 @@ def test_intervals_contain_the_estimate(won, lost, undecided, exact):
 def test_undecided_samples_are_counted_apart_never_guessed():
     game = Game.from_code("RU1-R-AAAAAAO")
     calls = iter(range(10**6))
-    c = chances(game, samples=12, time_limit=5, cancel=lambda: next(calls) > 40)
+    c = chances(game, samples=12, time_limit=5, cancel=lambda: next(calls) > 4)
     assert c.now.undecided > 0
     assert c.now.won + c.now.lost + c.now.undecided == 12
     assert c.now.high >= (c.now.won + c.now.undecided) / 12 >= c.now.low
@@ -207,3 +207,65 @@ def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps
         assert all(s.cost == 0 for s in a.steps)
     if a.mistake:
         assert a.steps[a.mistake - 1].cost == max(s.cost for s in a.steps) > 0
+
+
+@slow
+@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
+def test_best_only_finds_the_same_best_move_and_chance_now_with_fewer_solves(rule, deal, steps, seed):
+    game = played(rule, deal, steps, random.Random(seed))
+    full = chances(game, samples=8, time_limit=5, seed=seed)
+    quick = chances(game, samples=8, time_limit=5, seed=seed, best_only=True)
+    assert full.complete and (quick.best, quick.now) == (full.best, full.now)
+    assert quick.solves <= full.solves
+    for q, f in zip(quick.moves, full.moves, strict=True):  # what was solved agrees; the rest is undecided
+        assert (q.move, q.lines) == (f.move, f.lines)
+        assert q.chance.won <= f.chance.won and q.chance.lost <= f.chance.lost
+    if quick.complete:
+        assert quick.moves == full.moves
+    other = reshuffled(game, random.Random(seed))  # never peeking, also when it stops early
+    again = chances(other, samples=8, time_limit=5, seed=seed, best_only=True)
+    assert (again.now, again.moves, again.complete) == (quick.now, quick.moves, quick.complete)
+
+
+def test_ties_go_to_the_move_the_most_winning_lines_begin_with():
+    game = Game.from_code("RU1-R-AAAAAAO")  # Relaxed deal 14: every legal move keeps every sample won
+    c = chances(game, samples=8, time_limit=5)
+    assert all(m.chance.won == 8 for m in c.moves) and len(c.moves) > 1
+    assert sum(m.lines for m in c.moves) == 8  # each sample's line begins with one legal move
+    top = max(m.lines for m in c.moves)
+    first = next(m.move for m in c.moves if m.lines == top)
+    assert c.best == first != c.moves[0].move  # not the first legal move, as ties went before
+    quick = chances(game, samples=8, time_limit=5, best_only=True)
+    assert quick.best == first and not quick.complete and quick.solves < c.solves
+
+
+def test_among_limits_the_moves_and_refuses_an_illegal_one():
+    game = Game.from_code("RU1-C-AAAAAAO")
+    legal = game.legal_moves()
+    some = [legal[-1], legal[0]]
+    c = chances(game, samples=4, time_limit=2, among=some)
+    assert [m.move for m in c.moves] == [legal[0], legal[-1]]  # in their legal order
+    assert chances(game, samples=4, time_limit=2, among=[str(legal[0])]).moves[0].move == legal[0]
+    illegal = "K♠ c1" if "K♠ c1" not in map(str, legal) else "A♠ c3"
+    with pytest.raises(ValueError, match="not legal here"):
+        chances(game, samples=4, among=[legal[0], illegal])
+    assert game.legal_moves() == legal
+
+
+@slow
+@given(st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
+def test_a_sample_lost_after_a_move_is_lost_from_the_position_after_the_move(deal, steps, seed):
+    from rsol_widget._fair_search import LOST, Grid, Solver
+    from rsol_widget.fair import _placements, _sample_game
+
+    game = played("classic", deal, steps, random.Random(seed))
+    placements, _, _ = _placements(game, 6, seed)
+    starts = [_sample_game(game, cards) for cards in placements]
+    grid = Grid(Solver(5, None, None), starts, game.legal_moves())
+    grid.fill()
+    for i, move in enumerate(grid.moves):
+        for s, start in enumerate(starts):
+            if grid.cells[i][s] == LOST:  # a search from further along the sample's line is no proof
+                after = start.copy()
+                after.play(move)
+                assert solve(after, time_limit=10).status == "unwinnable", (str(move), s)

@@ -63,3 +63,29 @@ def test_the_study_runs_a_player_and_resumes(tmp_path, capsys):
     )
     rows = read_rows(out)
     assert [r.deal for r in rows] == [0, 1, 2, 3, 4]
+
+
+def test_the_fair_player_plays_the_fair_hint_among_the_moves_to_new_positions():
+    import random
+
+    from rsol_widget import chances
+    from rsol_widget.players import FairPlayer
+
+    game = Game.from_code(make_code("relaxed", 2))
+    game.play(game.legal_moves()[0])
+    moves = game.legal_moves()[1:]  # as if the first one led back to a position seen before
+    player = FairPlayer(samples=8, time_limit=5)
+    choice = player(game, moves, random.Random(0))
+    full = chances(game, samples=8, time_limit=5, among=moves)
+    assert choice == full.best and choice in moves
+    assert 0 < player.solves < full.solves  # it solved only what names the best move
+
+
+def test_the_fair_player_plays_a_relaxed_deal_by_legal_moves():
+    row = play_code(make_code("relaxed", 2), "fair")  # lost at 400 moves when ties went to the first legal move
+    assert row.status in ("won", "unwinnable") and 0 < row.moves <= MOVE_CAP and row.nodes > 0
+    if row.status == "won":
+        game = Game.from_code(row.code)
+        for move in row.line.split(","):
+            game.play(move)
+        assert game.won

@@ -1,0 +1,109 @@
+"""The solving behind :func:`rsol_widget.fair.chances`: each sample's outcome now and after each
+move, solved lazily, and the search for the best move that stops once no other move can beat it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from .game import Game
+from .moves import Move
+from .solver import SolveResult, solve
+
+__all__: list[str] = []
+
+WON, LOST = "won", "unwinnable"
+
+
+class Solver:
+    """The solver within a time limit a sample, a ``cancel`` and a deadline; ``count`` its runs."""
+
+    def __init__(self, time_limit: float, cancel: Callable[[], bool] | None, deadline: float | None) -> None:
+        self.time_limit, self.cancel, self.deadline, self.count = time_limit, cancel, deadline, 0
+
+    def solve(self, game: Game) -> SolveResult:
+        if game.won:
+            return SolveResult("won", (), 0, 0.0)
+        if self.cancel is not None and self.cancel():
+            return SolveResult("unknown", (), 0, 0.0, "cancelled")
+        limit = self.time_limit
+        if self.deadline is not None:
+            limit = min(limit, self.deadline - time.perf_counter())
+            if limit <= 0:
+                return SolveResult("unknown", (), 0, 0.0, "time")
+        self.count += 1
+        return solve(game, time_limit=limit, cancel=self.cancel, shorten_above=None)
+
+
+def along(game: Game, played: Move, line: Sequence[Move]) -> Game:
+    """``game`` (the position after ``played``, left unchanged) further along ``line`` (a winning
+    line from before ``played``), playing only its moves still legal: where it wins, or a
+    position reached from ``game`` (so a win from there is a win from ``game``)."""
+    trial = game.copy()
+    for move in line:
+        if move != played and trial.is_legal(move):
+            trial.play(move)
+    return trial
+
+
+class Grid:
+    """Each sample's status now (solved at once) and after each of ``moves`` (solved when asked).
+
+    A cell is ``"won"``, ``"unwinnable"`` or undecided (``"unknown"``); ``None`` until asked. A
+    sample's winning line wins for its first move at no cost, and after another move a search from
+    as far along it as still goes (:func:`along`) is short; every position reached from a lost one is lost."""
+
+    def __init__(self, solver: Solver, starts: Sequence[Game], moves: Sequence[Move]) -> None:
+        self.solver, self.starts, self.moves = solver, starts, moves
+        self.results = [solver.solve(start) for start in starts]
+        self.cells: list[list[str | None]] = [[None] * len(starts) for _ in moves]
+        self.lines = [sum(1 for r in self.results if r.status == WON and r.moves[:1] == (m,)) for m in moves]
+
+    def cell(self, i: int, s: int) -> str:
+        found = self.cells[i][s]
+        if found is None:
+            found = self.cells[i][s] = self._outcome(self.moves[i], s)
+        return found
+
+    def _outcome(self, move: Move, s: int) -> str:
+        result = self.results[s]
+        if result.status == LOST:
+            return LOST
+        if result.status == WON and result.moves[:1] == (move,):
+            return WON
+        nxt = self.starts[s].copy()
+        nxt.play(move)
+        if result.status == WON:  # the line, as far as it goes after the move, and a search from there
+            status = self.solver.solve(along(nxt, move, result.moves)).status
+            if status != LOST:  # won is a proof; undecided stays undecided (one time limit a cell)
+                return status
+        return self.solver.solve(nxt).status  # lost from further along: is it lost from here?
+
+    def now(self) -> list[str]:
+        """Each sample's status now: won when won after some move asked about (or solved won)."""
+        return [WON if any(row[s] == WON for row in self.cells) else r.status for s, r in enumerate(self.results)]
+
+    def fill(self) -> None:
+        """Ask about every cell."""
+        for i in range(len(self.moves)):
+            for s in range(len(self.starts)):
+                self.cell(i, s)
+
+    def seek_best(self, key: Callable[[int, list[str | None], bool], tuple[float, ...]]) -> None:
+        """Ask only what is needed to know the move with the smallest ``key``; ``key(i, cells,
+        hope)`` ranks move ``i`` on its cells, the cells not asked about counted won when ``hope``
+        (the best it could still reach) and undecided otherwise. Candidates are tried by their
+        :attr:`lines` (most first), a candidate is dropped as soon as even its hope ranks below
+        the best found, and a lone candidate is the best without a question."""
+        if len(self.moves) < 2:
+            return
+        losing_first = sorted(range(len(self.starts)), key=lambda s: self.results[s].status != LOST)
+        best: tuple[float, ...] | None = None
+        for i in sorted(range(len(self.moves)), key=lambda i: (-self.lines[i], i)):
+            row = self.cells[i]
+            for s in losing_first:
+                if best is not None and key(i, row, True) > best:
+                    break
+                self.cell(i, s)
+            else:
+                best = key(i, row, False) if best is None else min(best, key(i, row, False))
