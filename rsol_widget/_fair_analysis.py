@@ -98,6 +98,7 @@ def fair_analyse(
     time_limit: float,
     seed: int | None,
     cancel: Callable[[], bool] | None,
+    node_limit: int | None = None,
 ) -> FairAnalysis:
     """Replay ``line`` from ``start`` (dealt from ``code``); at each position, :func:`chances`."""
     return finish(fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel))
@@ -121,7 +122,7 @@ def fair_slices(
     for move in line:
         if cancel is not None and cancel():
             break
-        c = chances(game, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
+        c = chances(game, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel, node_limit=node_limit)
         best = c.best
         assert best is not None  # move is legal here, so some move is
         src, hidden = game.location(move.card), sum(game.face_down)

@@ -16,10 +16,18 @@ WON, LOST = "won", "unwinnable"
 
 
 class Solver:
-    """The solver within a time limit a sample, a ``cancel`` and a deadline; ``count`` its runs."""
+    """The solver within a time limit and a node limit a sample, a ``cancel`` and a deadline;
+    ``count`` its runs."""
 
-    def __init__(self, time_limit: float, cancel: Callable[[], bool] | None, deadline: float | None) -> None:
+    def __init__(
+        self,
+        time_limit: float,
+        cancel: Callable[[], bool] | None,
+        deadline: float | None,
+        node_limit: int | None = None,
+    ) -> None:
         self.time_limit, self.cancel, self.deadline, self.count = time_limit, cancel, deadline, 0
+        self.node_limit = node_limit
 
     def solve(self, game: Game) -> SolveResult:
         if game.won:
@@ -32,7 +40,8 @@ class Solver:
             if limit <= 0:
                 return SolveResult("unknown", (), 0, 0.0, "time")
         self.count += 1
-        return solve(game, time_limit=limit, cancel=self.cancel, shorten_above=None)
+        nodes = {} if self.node_limit is None else {"node_limit": self.node_limit}
+        return solve(game, time_limit=limit, cancel=self.cancel, shorten_above=None, **nodes)
 
 
 def along(game: Game, played: Move, line: Sequence[Move]) -> Game:

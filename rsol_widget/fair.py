@@ -206,6 +206,7 @@ def chances(
     budget: float | None = None,
     among: Sequence[Move | str] | None = None,
     best_only: bool = False,
+    node_limit: int | None = None,
 ) -> Chances:
     """The chance of winning from ``game``'s position for a player who knows only what was seen.
 
@@ -219,16 +220,18 @@ def chances(
     ``among`` (legal moves) limits :attr:`Chances.moves` to those moves. With ``best_only``, only
     what is needed to know :attr:`Chances.best` is solved: the same best move, far fewer solves,
     the other moves' samples left unsolved once they cannot beat it (``complete`` is then false).
+    ``node_limit`` also bounds each sample's search in positions (``None``: the solver's own):
+    with a ``time_limit`` never reached, the answer is the same on every machine, at any load.
     The game is never changed.
     """
-    _check_arguments(samples, time_limit, budget)
+    _check_arguments(samples, time_limit, budget, node_limit)
     started = time.perf_counter()
     with game.locked():
         view = game.copy()
     seed = 0 if seed is None else seed
     legal = _candidates(view, among)
     placements, exact, unseen = _placements(view, samples, seed)
-    solver = Solver(time_limit, cancel, None if budget is None else started + budget)
+    solver = Solver(time_limit, cancel, None if budget is None else started + budget, node_limit)
     grid = Grid(solver, [_sample_game(view, cards) for cards in placements], legal)
     if best_only:
         grid.seek_best(lambda i, cells, hope: _rank(_estimate(cells, exact, hope=hope), grid.lines[i], i))
@@ -257,7 +260,7 @@ def _candidates(game: Game, among: Sequence[Move | str] | None) -> list[Move]:
     return [m for m in legal if m in wanted]
 
 
-def _check_arguments(samples: int, time_limit: float, budget: float | None) -> None:
+def _check_arguments(samples: int, time_limit: float, budget: float | None, node_limit: int | None) -> None:
     """Refuse a bad argument of :func:`chances` before any work is done."""
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
         raise ValueError(f"samples is a whole number above 0, not {samples!r}")
@@ -265,6 +268,8 @@ def _check_arguments(samples: int, time_limit: float, budget: float | None) -> N
         raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget < 0):
         raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
+    if node_limit is not None and (isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 1):
+        raise ValueError(f"node_limit is a whole number above 0 or None, not {node_limit!r}")
 
 
 def _estimate(statuses: Sequence[str | None], exact: bool, *, hope: bool = False) -> Estimate:

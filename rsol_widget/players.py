@@ -80,23 +80,34 @@ def random_move(game: Game, moves: list[Move], rng: random.Random) -> Move:
 
 
 class FairPlayer:
-    """The fair hint's player (see the module); ``solves`` counts the solver runs it asked for."""
+    """The fair hint's player (see the module); ``solves`` counts the solver runs it asked for.
 
-    def __init__(self, samples: int = 24, time_limit: float = 0.25) -> None:
-        self.samples, self.time_limit, self.solves = samples, time_limit, 0
+    Each sample's search is bounded by ``node_limit`` positions (``time_limit`` seconds is only a
+    safety net, never reached on this machine): the same deal gives the same game on any machine,
+    at any load."""
+
+    def __init__(self, samples: int = 24, node_limit: int = 6000, time_limit: float = 60.0) -> None:
+        self.samples, self.node_limit, self.time_limit, self.solves = samples, node_limit, time_limit, 0
         self.hopeless_at: int | None = None  # the face-down count when every sample was lost
 
     def __call__(self, game: Game, moves: list[Move], rng: random.Random) -> Move:
         if self.hopeless_at == sum(game.face_down):
             return greedy_move(game, moves, rng)
         if _all_known(game):  # nothing unknown face down: the solver is fair
-            result = solve(game, time_limit=self.time_limit * 8)
+            result = solve(game, time_limit=self.time_limit, node_limit=self.node_limit * 8)
             self.solves += 1
             if result.status == "won" and result.moves and result.moves[0] in moves:
                 return result.moves[0]
             self.hopeless_at = sum(game.face_down)
             return greedy_move(game, moves, rng)
-        c = chances(game, samples=self.samples, time_limit=self.time_limit, among=moves, best_only=True)
+        c = chances(
+            game,
+            samples=self.samples,
+            time_limit=self.time_limit,
+            node_limit=self.node_limit,
+            among=moves,
+            best_only=True,
+        )
         self.solves += c.solves
         if c.now.won == 0 and c.now.undecided == 0:
             self.hopeless_at = sum(game.face_down)

@@ -74,8 +74,8 @@ def test_positions_that_look_the_same_get_the_same_chances(rule, deal, steps, se
     game = played(rule, deal, steps, rng)
     other = reshuffled(game, rng)
     assert view_key(other) == view_key(game)
-    a = chances(game, samples=4, time_limit=2, seed=seed)
-    b = chances(other, samples=4, time_limit=2, seed=seed)
+    a = chances(game, samples=4, time_limit=60, node_limit=6000, seed=seed)
+    b = chances(other, samples=4, time_limit=60, node_limit=6000, seed=seed)
     assert (a.now, a.moves, a.unseen) == (b.now, b.moves, b.unseen)
 
 
@@ -151,6 +151,9 @@ def test_bad_arguments_are_refused():
             chances(game, samples=bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="time_limit"):
         chances(game, time_limit=0)
+    for bad in (0, 2.5, True):
+        with pytest.raises(ValueError, match="node_limit"):
+            chances(game, node_limit=bad)  # type: ignore[arg-type]
 
 
 LINE_14 = "6♣ c4, 2♠ c4, 7♠ c3, 7♣ c1, 3♣ c7, 4♠ c2, 2♣ c7, 10♦ c4, 6♥ c3, 3♥ c7, 3♠ c7"
@@ -200,8 +203,9 @@ def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps
     for (k, i), card in zip(places, unseen, strict=True):
         cols[k][i] = card
     other = Game(cols, start.face_down, rule=start.variant)
-    a = fair_analyse("x", start, line, samples=3, time_limit=2, seed=seed, cancel=None)
-    b = fair_analyse("x", other, line, samples=3, time_limit=2, seed=seed, cancel=None)
+    limits = {"time_limit": 60, "node_limit": 6000}  # node limits: the same answers at any load
+    a = fair_analyse("x", start, line, samples=3, seed=seed, cancel=None, **limits)
+    b = fair_analyse("x", other, line, samples=3, seed=seed, cancel=None, **limits)
     assert (a.steps, a.mistake, a.unluckiest) == (b.steps, b.mistake, b.unluckiest)
     if a.kind == "luck":  # bad luck: no visible choice was worse than the best one
         assert all(s.cost == 0 for s in a.steps)
@@ -213,8 +217,9 @@ def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps
 @given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
 def test_best_only_finds_the_same_best_move_and_chance_now_with_fewer_solves(rule, deal, steps, seed):
     game = played(rule, deal, steps, random.Random(seed))
-    full = chances(game, samples=8, time_limit=5, seed=seed)
-    quick = chances(game, samples=8, time_limit=5, seed=seed, best_only=True)
+    limits = {"time_limit": 60, "node_limit": 6000}  # node limits: the same answers at any load
+    full = chances(game, samples=8, seed=seed, **limits)
+    quick = chances(game, samples=8, seed=seed, best_only=True, **limits)
     assert full.complete and (quick.best, quick.now) == (full.best, full.now)
     assert quick.solves <= full.solves
     for q, f in zip(quick.moves, full.moves, strict=True):  # what was solved agrees; the rest is undecided
@@ -223,7 +228,7 @@ def test_best_only_finds_the_same_best_move_and_chance_now_with_fewer_solves(rul
     if quick.complete:
         assert quick.moves == full.moves
     other = reshuffled(game, random.Random(seed))  # never peeking, also when it stops early
-    again = chances(other, samples=8, time_limit=5, seed=seed, best_only=True)
+    again = chances(other, samples=8, seed=seed, best_only=True, **limits)
     assert (again.now, again.moves, again.complete) == (quick.now, quick.moves, quick.complete)
 
 

@@ -86,12 +86,15 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=None, help="chances(samples=...); default: its own")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="chances(budget=...): seconds a hint at most")
+    parser.add_argument("--node-limit", type=int, default=None, help="chances(node_limit=...), time_limit 60 s")
     parser.add_argument("--best-only", action="store_true", help="chances(best_only=True): the hint's search")
     parser.add_argument("--compare", action="store_true", help="full and best_only, interleaved")
     parser.add_argument("--analysis", action="store_true")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     extra: dict[str, Any] = {} if args.samples is None else {"samples": args.samples}
+    if args.node_limit is not None:  # the same answers at any load: full and best_only must agree
+        extra |= {"node_limit": args.node_limit, "time_limit": 60.0}
     hints(args, extra if args.budget is None else {**extra, "budget": args.budget}, rng)
     if args.analysis:
         for rule in rules.RULES:
