@@ -101,7 +101,10 @@ def fair_analyse(
     node_limit: int | None = None,
 ) -> FairAnalysis:
     """Replay ``line`` from ``start`` (dealt from ``code``); at each position, :func:`chances`."""
-    return finish(fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel))
+    slices = fair_slices(
+        code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel, node_limit=node_limit
+    )
+    return finish(slices)
 
 
 def fair_slices(
@@ -113,6 +116,7 @@ def fair_slices(
     time_limit: float,
     seed: int | None,
     cancel: Callable[[], bool] | None,
+    node_limit: int | None = None,
 ) -> Slices[FairAnalysis]:
     """:func:`fair_analyse` one move at a time: yields after each move's :func:`chances` (the
     widget's review runs it so where no thread can start)."""
