@@ -219,6 +219,73 @@ var Bar = class {
   }
 };
 
+// src/table.js
+function tableFrom(constants) {
+  return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
+}
+function foundationSlot(table, card) {
+  return table.columns + table.suits.indexOf(card.slice(-1));
+}
+function slotOfDest(table, card, dest) {
+  return dest === table.foundation ? foundationSlot(table, card) : dest;
+}
+function destOfSlot(table, slot) {
+  return slot < table.columns ? slot : table.foundation;
+}
+function isColumn(table, slot) {
+  return slot < table.columns;
+}
+function slotCount(table) {
+  return table.columns + table.suits.length;
+}
+
+// src/board.js
+function cloneBoard(state) {
+  return {
+    columns: state.columns.map((col) => col.slice()),
+    foundations: state.foundations.map((cards) => cards.slice())
+  };
+}
+function locate(table, board, card) {
+  for (let c = 0; c < board.columns.length; c++) {
+    const i = board.columns[c].indexOf(card);
+    if (i >= 0) return { slot: c, index: i };
+  }
+  const slot = foundationSlot(table, card);
+  const cards = board.foundations[slot - table.columns];
+  if (cards && cards.length && cards[cards.length - 1] === card) return { slot, index: cards.length - 1 };
+  return null;
+}
+function groupOf(table, board, card) {
+  const spot = locate(table, board, card);
+  if (!spot) return [];
+  if (!isColumn(table, spot.slot)) return [card];
+  return (
+    /** @type {string[]} */
+    board.columns[spot.slot].slice(spot.index)
+  );
+}
+function applyMove(table, board, card, dest) {
+  const from = locate(table, board, card);
+  if (!from) return;
+  let group;
+  if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
+  else group = [
+    /** @type {string} */
+    board.foundations[from.slot - table.columns].pop()
+  ];
+  const to = slotOfDest(table, card, dest);
+  if (isColumn(table, to)) board.columns[to].push(...group);
+  else board.foundations[to - table.columns].push(card);
+}
+function shownBoard(table, state, pending) {
+  const board = cloneBoard(state);
+  for (const p of pending) {
+    if ((state.dests[p.card] || []).includes(p.dest)) applyMove(table, board, p.card, p.dest);
+  }
+  return board;
+}
+
 // src/faces.js
 var NS2 = "http://www.w3.org/2000/svg";
 var RED_SUITS = /* @__PURE__ */ new Set(["♥", "♦"]);
@@ -443,26 +510,6 @@ function flip(node, x, y) {
   if (reducedMotion() || typeof node.animate !== "function") return;
   const at = `translate(${x}px, ${y}px)`;
   node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
-}
-
-// src/table.js
-function tableFrom(constants) {
-  return { columns: constants.columns, foundation: constants.foundation, suits: constants.suits };
-}
-function foundationSlot(table, card) {
-  return table.columns + table.suits.indexOf(card.slice(-1));
-}
-function slotOfDest(table, card, dest) {
-  return dest === table.foundation ? foundationSlot(table, card) : dest;
-}
-function destOfSlot(table, slot) {
-  return slot < table.columns ? slot : table.foundation;
-}
-function isColumn(table, slot) {
-  return slot < table.columns;
-}
-function slotCount(table) {
-  return table.columns + table.suits.length;
 }
 
 // src/layout.js
@@ -728,6 +775,20 @@ var BoardView = class {
     for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
   }
   /**
+   * Mark a record's refused attempt (a replay's board): the card tried and the place it was tried on.
+   * @param {import("./board.js").Board} shown
+   * @param {import("./protocol.js").Attempt | null | undefined} attempt
+   */
+  markAttempt(shown, attempt) {
+    this.unmark("rsol-attempt", "rsol-attempt-dest");
+    if (!attempt) return;
+    const key = attempt.card ?? (attempt.place ? `down-${attempt.place[0]}-${attempt.place[1]}` : null);
+    if (key) this.mark("rsol-attempt", attempt.card ? groupOf(this.table, shown, attempt.card) : [key]);
+    const card = attempt.card;
+    if (attempt.dest !== this.table.foundation) this.destNode(shown, attempt.dest).classList.add("rsol-attempt-dest");
+    else if (card) this.destNode(shown, foundationSlot(this.table, card)).classList.add("rsol-attempt-dest");
+  }
+  /**
    * A short shake of a card (by key) that a gesture could not move; CSS skips it under reduced motion.
    * @param {string | null} key
    */
@@ -834,53 +895,6 @@ function bend(fx, fy, tx, ty) {
   const my = (fy + ty) / 2;
   const side = tx >= fx ? -1 : 1;
   return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
-}
-
-// src/board.js
-function cloneBoard(state) {
-  return {
-    columns: state.columns.map((col) => col.slice()),
-    foundations: state.foundations.map((cards) => cards.slice())
-  };
-}
-function locate(table, board, card) {
-  for (let c = 0; c < board.columns.length; c++) {
-    const i = board.columns[c].indexOf(card);
-    if (i >= 0) return { slot: c, index: i };
-  }
-  const slot = foundationSlot(table, card);
-  const cards = board.foundations[slot - table.columns];
-  if (cards && cards.length && cards[cards.length - 1] === card) return { slot, index: cards.length - 1 };
-  return null;
-}
-function groupOf(table, board, card) {
-  const spot = locate(table, board, card);
-  if (!spot) return [];
-  if (!isColumn(table, spot.slot)) return [card];
-  return (
-    /** @type {string[]} */
-    board.columns[spot.slot].slice(spot.index)
-  );
-}
-function applyMove(table, board, card, dest) {
-  const from = locate(table, board, card);
-  if (!from) return;
-  let group;
-  if (isColumn(table, from.slot)) group = board.columns[from.slot].splice(from.index);
-  else group = [
-    /** @type {string} */
-    board.foundations[from.slot - table.columns].pop()
-  ];
-  const to = slotOfDest(table, card, dest);
-  if (isColumn(table, to)) board.columns[to].push(...group);
-  else board.foundations[to - table.columns].push(card);
-}
-function shownBoard(table, state, pending) {
-  const board = cloneBoard(state);
-  for (const p of pending) {
-    if ((state.dests[p.card] || []).includes(p.dest)) applyMove(table, board, p.card, p.dest);
-  }
-  return board;
 }
 
 // src/pointer.js
@@ -3080,6 +3094,7 @@ var SolitaireView = class {
     if (changed) {
       this.line.clear();
       this.replies.drawn(state, !!newGame);
+      if (state.attempt) this.say(state.attempt.message, true);
       if (!this.static) this.savedPicture.changed();
     }
     if (justWon) this.celebration.start(state.game);
@@ -3103,6 +3118,7 @@ var SolitaireView = class {
     this.shown = shown;
     const rule = this.labels.text(state.rule);
     this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
+    this.boardView.markAttempt(shown, state.attempt);
     if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();

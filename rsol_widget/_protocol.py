@@ -13,7 +13,8 @@ Python is the only writer of the synced traits; the page reads them and sends re
   question the page asks: ``dests`` (the legal destinations of each movable card: 0..6 a column, 7
   its foundation), ``movable`` (the cards that can be picked up), ``tap`` and ``double_tap`` (where
   a tap or a double tap would send each card), ``can_undo``, ``stuck`` (no legal move is left: the
-  page says so, the game stays playable), ``time`` (``elapsed`` seconds,
+  page says so, the game stays playable), ``attempt`` (on a replay's board, a record's refused
+  attempt to mark: ``card``, or ``place`` for a face-down card, ``dest``, ``message``), ``time`` (``elapsed`` seconds,
   ``running``), ``last`` (the last move played) and ``answer`` (see below).
 * Requests from the page are ``{"kind", "id", "seq", ...}`` (:func:`parse_request`): the game
   actions ``move`` (``card``, ``dest``), ``tap`` / ``double_tap`` / ``place`` (``card``; ``place`` is
@@ -127,6 +128,18 @@ class Clock(TypedDict):
     running: bool
 
 
+class Attempt(TypedDict):
+    """A record's refused attempt, marked on a replay's board (the state's ``attempt``)."""
+
+    card: str | None
+    """The card tried, or ``None`` when it is face down (its identity stays in the kernel)."""
+    place: list[int] | None
+    """``[column, index]`` of a face-down card tried (the page marks it by its place), else ``None``."""
+    dest: int
+    message: str
+    """The engine's refusal, in the widget's language (naming no face-down card)."""
+
+
 class Answer(TypedDict):
     id: RequestId
     status: Literal["done"]
@@ -154,6 +167,8 @@ class State(TypedDict):
     can_redo: bool
     stuck: bool
     """No legal move is left (and the game is not won): the page says so; the game stays playable."""
+    attempt: Attempt | None
+    """On a replay's board at a record's refused attempt: the attempt, marked on the board."""
     time: Clock
     last: str | None
     answer: Answer | None
@@ -336,8 +351,25 @@ def gesture_targets(game: Game) -> tuple[dict[str, int], dict[str, int]]:
     return taps, double_taps
 
 
-def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: RequestId = None) -> State:
-    """The ``state`` trait for ``game``: what the player may see and every answer the page needs."""
+def attempt_view(game: Game, move: Move | None) -> Attempt | None:
+    """How the page marks the refused attempt ``move`` in ``game`` (``None``: no attempt, or a legal move)."""
+    why = None if move is None else game.check(move)
+    if move is None or why is None:
+        return None
+    card, where = move.card, game.location(move.card)
+    if where != FOUNDATION and not game.is_face_up(card):
+        index = game.columns[where].index(card)
+        hidden = game.face_down_refusal(where, index)
+        message = "" if hidden is None else hidden.message(game.lang)
+        return {"card": None, "place": [where, index], "dest": move.dest, "message": message}
+    return {"card": str(card), "place": None, "dest": move.dest, "message": why.message(game.lang)}
+
+
+def build_state(
+    game: Game, *, seq: int, game_no: int, clock: Clock, answer: RequestId = None, attempt: Move | None = None
+) -> State:
+    """The ``state`` trait for ``game``: what the player may see and every answer the page needs
+    (``attempt``: a record's refused attempt to mark, on a replay's board)."""
     data = game.to_dict(visible_only=True)
     dests: dict[str, list[int]] = {}
     for move in game.legal_moves():
@@ -357,6 +389,7 @@ def build_state(game: Game, *, seq: int, game_no: int, clock: Clock, answer: Req
         "can_undo": data["undo_left"] > 0 and not data["won"],
         "can_redo": game.redo_left > 0 and not data["won"],
         "stuck": not dests and not data["won"],  # Position.stuck, from the legal moves already listed
+        "attempt": attempt_view(game, attempt),
         "time": clock,
         "last": str(game.move_stack[-1]) if game.move_stack else None,
         "answer": None if answer is None else {"id": answer, "status": "done"},
@@ -520,6 +553,7 @@ __all__ = [
     "STATE_KEYS",
     "THEMES",
     "Answer",
+    "Attempt",
     "BadRequest",
     "CardRequest",
     "Clock",
@@ -537,6 +571,7 @@ __all__ = [
     "Settings",
     "SettingsRequest",
     "State",
+    "attempt_view",
     "build_state",
     "constants",
     "done",

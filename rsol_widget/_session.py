@@ -24,6 +24,7 @@ from ._protocol import Clock, RequestId, State, build_state
 from ._tally import Tally
 from .errors import RecordError, SaveError, detail
 from .game import Game
+from .moves import Move
 from .record import Record
 
 log = logging.getLogger("rsol_widget.widget")
@@ -98,11 +99,22 @@ class Session:
         self.save_failure: Exception | None = None
         self._turn: Turn | None = None
         self._pending = 0
+        self.attempt: Move | None = None
+        """A record's refused attempt to mark in the position shown (a replay's board), until it changes."""
 
     # ------------------------------------------------------------------ following a game
-    def attach(self, game: Game, elapsed: float = 0.0, notes: Record | None = None, game_id: str | None = None) -> None:
+    def attach(
+        self,
+        game: Game,
+        elapsed: float = 0.0,
+        notes: Record | None = None,
+        game_id: str | None = None,
+        *,
+        attempt: Move | None = None,
+    ) -> None:
         """Show ``game`` from now on; ``game_id`` is its row in the statistics when it is this
-        widget's own game (resumed from its autosave, or rewound), else it counts only from a deal."""
+        widget's own game (resumed from its autosave, or rewound), else it counts only from a deal.
+        ``attempt``: a record's refused attempt to mark in this position (a replay), until a move."""
         with self.lock:
             self.screen._dealt()
             if self.game is not None:
@@ -111,7 +123,7 @@ class Session:
                 game.lock = self.lock
             game.lang = self.lang
             game.listeners.append(self._game_changed)
-            self.game, self.notes = game, notes
+            self.game, self.notes, self.attempt = game, notes, attempt
             self.game_no += 1
             self.clock.reset(elapsed, bool(game.moves), game.won)
             if self.tally is not None:
@@ -164,6 +176,7 @@ class Session:
         """The engine's listener: the game shown moved (play, undo, gestures)."""
         with self.lock:
             if game is self.game:
+                self.attempt = None  # the position the attempt was tried in is gone
                 self._after(_CHANGED)
 
     def _after(self, what: int) -> None:
@@ -201,7 +214,10 @@ class Session:
 
     def snapshot(self, answer: RequestId = None) -> State:
         """The state sent to the page (:func:`~rsol_widget._protocol.build_state`)."""
-        return build_state(self.game, seq=self.seq, game_no=self.game_no, clock=self.clock_view(), answer=answer)
+        clock = self.clock_view()
+        return build_state(
+            self.game, seq=self.seq, game_no=self.game_no, clock=clock, answer=answer, attempt=self.attempt
+        )
 
     def clock_view(self) -> Clock:
         return {

@@ -17,11 +17,15 @@ entry of a record in turn: a move played, or a refused attempt
 draws the position with the move just played outlined, or the attempt marked in red.
 
 :class:`ReplayControls` are ipywidgets bound to a live :class:`SolitaireWidget`: first / back /
-play («Redare») / forward / last buttons, a slider over the steps, the list of moves with their
-comments and the refused attempts, and the text of the current step (it wraps). Every text is set
+play («Redare») / forward / last buttons (they take every step, refused attempts included), a slider
+over the moves (its value is the move number), the list of moves with their comments and the refused
+attempts (long comments wrap), and the text of the current step (it wraps). A refused attempt is
+marked on the board itself (the card and the place tried, with the engine's refusal) while the board
+shows the position it was tried in. Every text is set
 as plain text, never as HTML; every button has a tooltip. A move the player makes on the board
 takes it off the record: the controls say so ("Your own line from move 3") and stop stepping until
-"Back to the record" is pressed, so no step silently discards the player's line. The board shows
+"Back to the record" is pressed, so no step silently discards the player's line; the record's
+comment is cleared meanwhile (it was about the record's position, not the player's). The board shows
 no "You won!" box during a replay.
 
 The "Analyse" button (or :meth:`ReplayControls.analyse`) analyses the record's moves on demand,
@@ -95,25 +99,12 @@ class ReplayControls(w.VBox):
         self.analysis: Analysis | FairAnalysis | None = None
         """What :meth:`analyse` found (``None`` until asked): fair, or peeking with the board's ``hints_peek``."""
         words = labels_for(lang)
-        n = len(self.walk)
-        self.slider = w.IntSlider(value=0, min=0, max=n, description="", continuous_update=True)
-        self.slider.tooltip = text(lang, "replay.slider_tip")
-        # Play draws three buttons of its own and shows no description; with none, its tooltip becomes the
-        # title of the whole control, so each of the three buttons is named on hover («Redare» / "Play").
-        self.player = w.Play(value=0, min=0, max=n, interval=900, description="", tooltip=words["replay_play"])
-        w.jslink((self.player, "value"), (self.slider, "value"))
-        buttons = []
-        for icon, key, action in (
-            ("fast-backward", "replay_first", lambda: self.goto_step(0)),
-            ("step-backward", "replay_back", lambda: self.goto_step(max(0, self.step - 1))),
-            ("step-forward", "replay_forward", lambda: self.goto_step(min(n, self.step + 1))),
-            ("fast-forward", "replay_last", lambda: self.goto_step(n)),
-        ):
-            button = w.Button(icon=icon, tooltip=words[key], layout=w.Layout(width="40px"))
-            button.on_click(lambda _b, act=action: act())
-            buttons.append(button)
-        self.buttons = buttons
-        self.moves = w.Select(options=self._move_options(), rows=8, layout=w.Layout(width="100%"))
+        local = WORDS[self.lang]
+        self._make_steppers(words, local)
+        # radio buttons, not a Select: a Select's options cannot wrap (ipywidgets writes their spaces as
+        # no-break spaces), so a long comment would run off sideways; these lines wrap (widget.css)
+        self.moves = w.RadioButtons(options=self._move_options(), layout=w.Layout(width="100%"))
+        self.moves.add_class("rsol-replay-moves")
         self.comment = w.Label(value="", layout=w.Layout(width="100%"))
         self.comment.add_class("rsol-replay-comment")
         self.status = w.Label(value="")
@@ -127,7 +118,6 @@ class ReplayControls(w.VBox):
         self.back_button.on_click(lambda _b: self.back_to_record())
         self.left_box = w.HBox([self.status, self.back_button], layout=w.Layout(display="none"))
         self._left_words = words["left_record"]
-        local = WORDS[self.lang]
         self.analyse_button = w.Button(description=local["analyse"], tooltip=self._analyse_tip(), icon="search")
         self.analyse_button.on_click(lambda _b: self.analyse())
         self.board.observe(lambda _c: setattr(self.analyse_button, "tooltip", self._analyse_tip()), names="hints_peek")
@@ -135,12 +125,39 @@ class ReplayControls(w.VBox):
         self.verdict.add_class("rsol-replay-verdict")
         self.attempt = w.Image(value=b"", format="svg+xml", layout=w.Layout(display="none", max_width="848px"))
         """On a refused attempt: its picture, the attempt marked in red with its rule (else hidden)."""
-        self.slider.observe(lambda change: self.goto_step(change["new"]), names="value")
+        self.slider.observe(lambda change: self._slid(change["new"]), names="value")
+        self.player.observe(lambda change: self._slid(change["new"], steps=True), names="value")
         self.moves.observe(self._picked, names="index")
-        bar = w.HBox([buttons[0], buttons[1], self.player, buttons[2], buttons[3], self.slider, self.analyse_button])
+        first, back, forward, last = self.buttons
+        bar = w.HBox([first, back, self.player, forward, last, self.slider, self.analyse_button])
         super().__init__([self.board, bar, self.left_box, self.comment, self.attempt, self.verdict, self.moves])
         self.board.observe(self._board_changed, names="state")
         self.goto_step(0)
+
+    def _make_steppers(self, words: dict[str, Any], local: dict[str, str]) -> None:
+        """The slider, Play and the first / back / forward / last buttons."""
+        n, lang = len(self.walk), self.lang
+        # the slider counts moves (its value and readout are move numbers); Play and the buttons take
+        # every step, refused attempts included
+        self.slider = w.IntSlider(
+            value=0, min=0, max=len(self.record.played), description=local["slider"], continuous_update=True
+        )
+        self.slider.style.description_width = "initial"
+        self.slider.tooltip = text(lang, "replay.slider_tip")
+        # Play draws three buttons of its own and shows no description; with none, its tooltip becomes the
+        # title of the whole control, so each of the three buttons is named on hover («Redare» / "Play").
+        self.player = w.Play(value=0, min=0, max=n, interval=900, description="", tooltip=words["replay_play"])
+        buttons = []
+        for icon, key, action in (
+            ("fast-backward", "replay_first", lambda: self.goto_step(0)),
+            ("step-backward", "replay_back", lambda: self.goto_step(max(0, self.step - 1))),
+            ("step-forward", "replay_forward", lambda: self.goto_step(min(n, self.step + 1))),
+            ("fast-forward", "replay_last", lambda: self.goto_step(n)),
+        ):
+            button = w.Button(icon=icon, tooltip=words[key], layout=w.Layout(width="40px"))
+            button.on_click(lambda _b, act=action: act())
+            buttons.append(button)
+        self.buttons = buttons
 
     @property
     def ply(self) -> int:
@@ -163,17 +180,26 @@ class ReplayControls(w.VBox):
         disabled meanwhile, so only "Back to the record" leaves it from the page."""
         self._leave(False)
         self.walk.goto(index)
+        entry = self.walk.entry
         self._syncing = True
-        try:
-            self.board.game = self.walk.game.copy()
+        try:  # a refused attempt is marked on the board itself, until a move changes the position
+            self.board._session.attach(self.walk.game.copy(), attempt=entry.move if entry and entry.refused else None)
+            self.slider.value, self.player.value = self.ply, self.step
         finally:
             self._syncing = False
-        self.comment.value = "" if self.walk.entry is None else self.walk.line()
+        self.comment.value = "" if entry is None else self.walk.line()
         self._show_attempt()
-        if self.slider.value != self.step:
-            self.slider.value = self.step
         if self.moves.index != self.step:
             self.moves.index = self.step
+
+    def _slid(self, value: int, *, steps: bool = False) -> None:
+        """The page moved the slider (a move number) or Play (a step number)."""
+        if self._syncing or value == (self.step if steps else self.ply):
+            return
+        if steps:
+            self.goto_step(value)
+        else:
+            self.goto(value)
 
     def _show_attempt(self) -> None:
         """Under the comment of a refused attempt, its picture; nothing on the other steps."""
@@ -203,6 +229,9 @@ class ReplayControls(w.VBox):
             same += 1
         self.status.value = self._left_words.format(n=same + 1)
         self._leave(True)
+        # the record's comment and attempt were about its position, not the player's own line
+        self.comment.value = ""
+        self.attempt.layout.display = "none"
 
     def _leave(self, off: bool) -> None:
         self.off_record = off

@@ -177,13 +177,18 @@ def test_replay_controls_follow_the_slider_the_list_and_the_buttons(record):
     assert controls.ply == 3 and controls.board.game.moves == 3
     assert controls.comment.value.startswith("Move 3 of 92: 3♣ c5")
     controls.moves.index = 5  # the line after the refused attempt: move 4
-    assert controls.ply == 4 and controls.slider.value == 5 and controls.step == 5
+    assert controls.ply == 4 and controls.slider.value == 4 and controls.step == 5  # the slider counts moves
+    assert controls.player.value == 5 and controls.slider.max == 92 and controls.player.max == 93  # Play: steps
     bar = controls.children[1]
     bar.children[1].click()  # back: onto the refused attempt, a step of its own
     assert controls.step == 4 and controls.ply == 3 and controls.moves.index == 4
     assert controls.board.game.to_dict() == record.game_at(3).to_dict()
     assert controls.comment.value.startswith("✗ 4♦ c1 (tried after move 3): refused by the rule “Empty column”: ")
     assert "empty_column" not in controls.comment.value
+    assert controls.slider.value == 3 and controls.player.value == 4
+    controls.player.value = 5  # Play takes the next step
+    assert controls.step == 5 and controls.slider.value == 4
+    controls.player.value = 4
     bar.children[3].click()  # forward
     assert controls.ply == 4
     bar.children[4].click()  # last
@@ -253,4 +258,4 @@ def test_moves_on_the_board_never_change_the_record(record):
 def test_comments_are_shown_as_plain_text_widgets(record):
     controls = ReplayControls(record)
     kinds = {type(controls.comment).__name__, type(controls.moves).__name__}
-    assert kinds == {"Label", "Select"}  # text-only widgets: no HTML is ever rendered from a record
+    assert kinds == {"Label", "RadioButtons"}  # text-only widgets (set as text): no HTML is ever rendered from a record

@@ -3,11 +3,12 @@
  * The board's DOM: the slots, one element per card, moved with CSS transforms; marks for drop
  * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
  */
+import { groupOf } from "./board.js";
 import { make } from "./dom.js";
 import { drawFace } from "./faces.js";
 import { deal, flip } from "./motion.js";
 import { cornerFont, layoutBoard, slotX, slotY } from "./layout.js";
-import { isColumn } from "./table.js";
+import { foundationSlot, isColumn } from "./table.js";
 
 /** @typedef {import("./table.js").Table} Table */
 /** @typedef {import("./board.js").Board} Board */
@@ -199,6 +200,21 @@ export class BoardView {
   unmark(...classNames) {
     const selector = classNames.map((c) => `.${c}`).join(", ");
     for (const node of this.el.querySelectorAll(selector)) node.classList.remove(...classNames);
+  }
+
+  /**
+   * Mark a record's refused attempt (a replay's board): the card tried and the place it was tried on.
+   * @param {import("./board.js").Board} shown
+   * @param {import("./protocol.js").Attempt | null | undefined} attempt
+   */
+  markAttempt(shown, attempt) {
+    this.unmark("rsol-attempt", "rsol-attempt-dest");
+    if (!attempt) return;
+    const key = attempt.card ?? (attempt.place ? `down-${attempt.place[0]}-${attempt.place[1]}` : null);
+    if (key) this.mark("rsol-attempt", attempt.card ? groupOf(this.table, shown, attempt.card) : [key]); // the group tried
+    const card = attempt.card;
+    if (attempt.dest !== this.table.foundation) this.destNode(shown, attempt.dest).classList.add("rsol-attempt-dest");
+    else if (card) this.destNode(shown, foundationSlot(this.table, card)).classList.add("rsol-attempt-dest"); // a face-down card's suit is not known here
   }
 
   /**

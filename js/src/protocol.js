@@ -29,9 +29,19 @@
  * @property {boolean} can_undo
  * @property {boolean} can_redo
  * @property {boolean} stuck no legal move is left (not won): the page says so, the game stays playable
+ * @property {Attempt | null} attempt a record's refused attempt to mark (a replay's board)
  * @property {Clock} time
  * @property {string | null} last
  * @property {Answer | null} answer
+ */
+
+/**
+ * A record's refused attempt, marked on a replay's board.
+ * @typedef {object} Attempt
+ * @property {string | null} card the card tried (null: face down, see `place`)
+ * @property {number[] | null} place `[column, index]` of a face-down card tried
+ * @property {number} dest
+ * @property {string} message the engine's refusal
  */
 
 /**

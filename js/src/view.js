@@ -193,6 +193,7 @@ export class SolitaireView {
     if (changed) {
       this.line.clear(); // a new position: the messages about the old one go (a reply below may speak again)
       this.replies.drawn(state, !!newGame);
+      if (state.attempt) this.say(state.attempt.message, true); // a replay at a refused attempt: the engine's reason
       if (!this.static) this.savedPicture.changed();
     }
     if (justWon) this.celebration.start(state.game);
@@ -217,6 +218,7 @@ export class SolitaireView {
     this.shown = shown;
     const rule = this.labels.text(state.rule);
     this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
+    this.boardView.markAttempt(shown, state.attempt);
     if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();

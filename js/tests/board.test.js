@@ -18,7 +18,7 @@ function board() {
 
 /** @param {Record<string, number[]>} dests @param {number} seq */
 function state(dests, seq = 1) {
-  return { ...board(), code: null, rule: "classic", score: 0, moves: 0, won: false, undo_left: 0, seq, game: 1, dests, movable: [], tap: {}, double_tap: {}, can_undo: false, can_redo: false, stuck: false, time: { elapsed: 0, running: false }, last: null, answer: null };
+  return { ...board(), code: null, rule: "classic", score: 0, moves: 0, won: false, undo_left: 0, seq, game: 1, dests, movable: [], tap: {}, double_tap: {}, can_undo: false, can_redo: false, stuck: false, attempt: null, time: { elapsed: 0, running: false }, last: null, answer: null };
 }
 
 test("locate finds column cards and foundation tops only", () => {

@@ -191,6 +191,7 @@ TEXTS = {
     "page.review_back_done_alt": "Back before move {n}: {alt} would have kept it winnable.",
     "page.no_code": "This is a hand-made position: it has no deal to restart or replay from.",
     "replay.refused_by": "refused by the rule “{rule}”: {detail}",
+    "replay.slider": "Move",
     "replay.analyse": "Analyse",
     "replay.analyse_tip": "Mark each move ✓ (still winnable), ✗ (no longer winnable) or ? (undecided) with the solver",
     "replay.analyse_tip_fair": "Mark each move ✓ (as good as the best move you could see) or ✗ (it cost chances to win), knowing only the cards seen",

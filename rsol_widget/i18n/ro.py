@@ -191,6 +191,7 @@ TEXTS = {
     "page.review_back_done_alt": "Înapoi înainte de mutarea {n}: {alt} ar fi păstrat-o câștigabilă.",
     "page.no_code": "Aceasta este o poziție construită de mână: nu are o împărțire de la care să fie reluată.",
     "replay.refused_by": "refuzată de regula „{rule}”: {detail}",
+    "replay.slider": "Mutarea",
     "replay.analyse": "Analizează",
     "replay.analyse_tip": "Marcați fiecare mutare cu ✓ (încă se poate câștiga), ✗ (nu se mai poate câștiga) sau ? (nedecis) cu programul de rezolvare",
     "replay.analyse_tip_fair": "Marcați fiecare mutare cu ✓ (la fel de bună ca cea mai bună mutare pe care o puteați vedea) sau ✗ (a costat din șansele de câștig), ținând seama doar de cărțile văzute",

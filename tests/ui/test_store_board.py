@@ -491,3 +491,69 @@ def test_screenshots_of_the_notice_and_the_note(
     finally:
         theme(page, False)
         page.context.close()
+
+
+REPLAY_CELL = (
+    "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls\n"
+    'rc = ReplayControls(examples.load("example-game"))\nrc'
+)
+
+MOVE_LIST = """() => {
+  const list = document.querySelector('.rsol-replay-moves');
+  const labels = [...list.querySelectorAll('label')];
+  const long = labels.find((l) => l.textContent.startsWith('60. 7♠ f'));
+  const short = labels.find((l) => l.textContent.startsWith('1. '));
+  return { scroll: list.scrollWidth, client: list.clientWidth, long: long.getBoundingClientRect().height,
+           short: short.getBoundingClientRect().height, right: long.getBoundingClientRect().right,
+           box: list.getBoundingClientRect().right, count: labels.length };
+}"""
+
+
+def test_the_replay_wraps_its_list_counts_moves_marks_the_attempt_and_drops_the_comment_off_the_record(
+    lab: Lab, browser: Any, artifacts: Path
+) -> None:
+    write_notebook(lab.root / "store_replay.ipynb", [REPLAY_CELL])
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    try:
+        open_notebook(page, lab, "store_replay.ipynb")
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        run_cell(page, 0)
+        r = page.locator(".rsol-root").first
+        expect(r.locator(".rsol-card").first).to_be_visible(timeout=60_000)
+        moves = page.locator(".rsol-replay-moves")
+        expect(moves.get_by_role("radio", name="0. The deal")).to_be_checked()
+        # 1. a long comment wraps inside the list: no sideways overflow, the line is several lines tall
+        fit = page.evaluate(MOVE_LIST)
+        assert fit["scroll"] <= fit["client"] + 1 and fit["right"] <= fit["box"] + 1, fit
+        assert fit["long"] > 1.6 * fit["short"], fit  # two lines or more
+        # 2. the slider shows move numbers: on the refused attempt after move 3 it says 3, of 92 moves
+        run_in_kernel(page, "rc.goto_step(4)")
+        handle = page.get_by_role("slider")
+        expect(handle).to_have_attribute("aria-valuetext", "3")  # what a screen reader says
+        assert float(handle.get_attribute("aria-valuemax") or 0) == 92  # the record's moves, not its 93 steps
+        expect(page.locator(".widget-readout")).to_have_text("3")
+        # 3. the refused attempt is marked on the board: the card and the place, with the engine's reason
+        expect(r.locator('.rsol-card.rsol-attempt[data-card="4♦"]')).to_be_visible()
+        expect(r.locator(".rsol-attempt-dest")).to_have_count(1)
+        expect(r.locator(".rsol-msg")).to_contain_text("Empty column: an empty column takes only a king")
+        comment = page.locator(".rsol-replay-comment")
+        expect(comment).to_contain_text("✗ 4♦ c1 (tried after move 3)")
+        moves.scroll_into_view_if_needed()
+        r.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "store_replay_attempt.png"))
+        run_in_kernel(page, "rc.goto_step(5)")
+        expect(handle).to_have_attribute("aria-valuetext", "4")
+        expect(r.locator(".rsol-attempt")).to_have_count(0)
+        # 4. off the record, the record's comment goes (it spoke of the record's position)
+        expect(comment).to_contain_text("Move 4 of 92")
+        legal = kernel_json(page, "[str(m) for m in rc.board.game.legal_moves() if m != rc.record.played[4].move]")
+        run_in_kernel(page, f"rc.board.game.play({legal[0]!r})")
+        expect(page.locator(".rsol-replay-status")).to_have_text("Your own line from move 5")
+        expect(comment).to_have_text("")
+        page.get_by_role("button", name="Back to the record").click()
+        expect(comment).to_contain_text("Move 4 of 92")
+        page.screenshot(path=str(artifacts / "store_replay_list.png"))
+    finally:
+        context.close()
