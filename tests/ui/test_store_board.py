@@ -557,3 +557,78 @@ def test_the_replay_wraps_its_list_counts_moves_marks_the_attempt_and_drops_the_
         page.screenshot(path=str(artifacts / "store_replay_list.png"))
     finally:
         context.close()
+
+
+BAD_RECORD = '{"format": "rsol_widget.record", "version": 1, "code": "RU1-C-AAAAAAA", "moves": [{"move": "9♠ c7"}]}'
+OPEN_FAILED = """from rsol_widget import i18n
+from rsol_widget.errors import RecordError, detail
+from rsol_widget.record import Record
+def open_failed(text, lang):
+    try:
+        Record.loads(text).validate()
+    except RecordError as exc:
+        return i18n.text(lang, "page.open_failed", error=detail(exc, lang))
+"""
+"""What the page must say when the file ``text`` is opened, in ``lang`` (the handler's own words)."""
+
+
+def test_error_details_reach_the_player_in_romanian(laptop: Any, tmp_path: Path) -> None:
+    """A bad game code and a bad file, in Romanian mode: the page's words and the engine's details."""
+    page = laptop
+    fresh(page, 'w.lang = "ro"')
+    r = page.locator(".rsol-root").first
+    r.get_by_role("button", name="Partidă nouă").click()  # a fresh game: the dialog at once
+    dialog = r.locator(".rsol-dialog")
+    dialog.locator(".rsol-code-input").fill("RU1-Q-AAAAAAA")
+    dialog.locator(".rsol-start").click()
+    error = dialog.locator(".rsol-dialog-error")
+    expect(error).to_have_text(
+        "Acest cod de partidă nu poate fi jucat: „RU1-Q-AAAAAAA”: litera regulii este una dintre C, R, nu „Q”"
+    )
+    dialog.locator(".rsol-cancel").click()
+    bad = tmp_path / "bad.json"
+    bad.write_text(BAD_RECORD, encoding="utf-8")
+    run_in_kernel(page, OPEN_FAILED)
+    expected = kernel_json(page, f"[open_failed({BAD_RECORD!r}, lang) for lang in ('ro', 'en')]")
+    r.locator(".rsol-menu-btn").click()
+    with page.expect_file_chooser() as chooser:
+        r.locator(".rsol-menu-open-game").click()
+    chooser.value.set_files(str(bad))
+    expect(r.locator(".rsol-msg")).to_have_text(expected[0])
+    assert expected[0] != expected[1] and expected[0].startswith("Acest fișier nu poate fi deschis")
+    assert kernel(page)["moves"] == 0
+    run_in_kernel(page, 'w.lang = "en"')
+
+
+TRACK_ANIMATIONS = """() => {
+  window.rsolAnimated = [];
+  if (Element.prototype.rsolAnimate) return;
+  Element.prototype.rsolAnimate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    if (this.dataset && this.dataset.card) window.rsolAnimated.push(this.dataset.card);
+    return this.rsolAnimate(...args);
+  };
+}"""
+"""Record the card of every Web Animation started (a 300 ms flip a loaded machine's polling could miss)."""
+
+
+def test_a_card_that_turns_face_up_flips_and_stays_still_under_reduced_motion(laptop: Any) -> None:
+    page = laptop
+    fresh(page)
+    page.evaluate(TRACK_ANIMATIONS)
+    # the card 5♣ c2 uncovers: the new last card of 5♣'s column
+    turned = kernel_json(
+        page, "(lambda g, src: (g.play('5♣ c2'), str(g.columns[src][-1]))[1])(w.game.copy(), w.game.location('5♣'))"
+    )
+    page.emulate_media(reduced_motion="no-preference")
+    try:
+        run_in_kernel(page, 'w.game.play("5♣ c2")')
+        page.wait_for_function("([c]) => window.rsolAnimated.includes(c)", arg=[turned])
+        run_in_kernel(page, "w.game.undo()")
+        drawn(page)
+    finally:
+        page.emulate_media(reduced_motion="reduce")
+    page.evaluate("() => { window.rsolAnimated = []; }")
+    run_in_kernel(page, 'w.game.play("5♣ c2")')
+    drawn(page)
+    assert turned not in page.evaluate("() => window.rsolAnimated")
