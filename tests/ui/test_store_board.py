@@ -39,9 +39,10 @@ def expect(*args: Any, **kwargs: Any) -> Any:
     return pw_expect(*args, **kwargs)
 
 
-def open_page(lab: Lab, browser: Any, width: int, height: int, *, sidebar: bool = True) -> Any:
-    """A page of its own notebook (so its own kernel and widget ``w``) at this viewport."""
-    notebook = f"store_board_{width}x{height}.ipynb"
+def open_page(lab: Lab, browser: Any, width: int, height: int, *, sidebar: bool = True, name: str = "board") -> Any:
+    """A page of its own notebook (so its own kernel and widget ``w``) at this viewport: ``name`` keeps
+    two pages of one viewport apart (the same notebook would share its kernel, and so ``w``)."""
+    notebook = f"store_{name}_{width}x{height}.ipynb"
     cell = f'from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code="{CODE}")\nw'
     write_notebook(lab.root / notebook, [cell])
     # reduced motion: a gesture right after a new deal must not meet cards in flight (the deal tests set their own)
@@ -469,7 +470,7 @@ def test_screenshots_of_the_notice_and_the_note(
     lab: Lab, browser: Any, artifacts: Path, width: int, height: int, sidebar: bool
 ) -> None:
     """The no-moves notice and the face-down note in each viewport, language and theme, inside the board."""
-    page = open_page(lab, browser, width, height, sidebar=sidebar)
+    page = open_page(lab, browser, width, height, sidebar=sidebar, name="shots")  # not the laptop's notebook
     r = page.locator(".rsol-root").first
     try:
         for dark in (False, True):

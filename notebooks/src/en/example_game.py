@@ -251,10 +251,10 @@ walk.show(len(walk))
 # %% [markdown]
 # ## With the replay controls
 #
-# First / back / play / forward / last, a slider over the steps and the list of moves: the board
-# above them is a live game showing the position at each step. The refused attempt is a step of
-# its own: the board shows the position it was tried in, and the line under the buttons says which
-# rule refused it.
+# First / back / play / forward / last (every step), a slider over the moves and the list of moves:
+# the board above them is a live game showing the position at each step. The refused attempt is a
+# step of its own: the board shows the position it was tried in with the attempt marked on it, and
+# the line under the buttons says which rule refused it.
 
 # %%
 controls = ReplayControls(record, lang="en")

@@ -253,10 +253,10 @@ walk.show(len(walk))
 # %% [markdown]
 # ## Cu butoanele de redare
 #
-# Prima poziție / înapoi / „Redare” / înainte / ultima poziție, un glisor pentru pași și lista
-# mutărilor: tabla de deasupra lor este un joc viu care arată poziția de la fiecare pas. Încercarea
-# refuzată este un pas separat: tabla arată poziția în care a fost făcută, iar rândul de sub
-# butoane spune ce regulă a refuzat-o.
+# Prima poziție / înapoi / „Redare” / înainte / ultima poziție (fiecare pas), un glisor pentru
+# mutări și lista mutărilor: tabla de deasupra lor este un joc viu care arată poziția de la fiecare
+# pas. Încercarea refuzată este un pas separat: tabla arată poziția în care a fost făcută, cu
+# încercarea marcată pe ea, iar rândul de sub butoane spune ce regulă a refuzat-o.
 
 # %%
 controls = ReplayControls(record, lang="ro")
