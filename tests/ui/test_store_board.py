@@ -633,3 +633,41 @@ def test_a_card_that_turns_face_up_flips_and_stays_still_under_reduced_motion(la
     run_in_kernel(page, 'w.game.play("5♣ c2")')
     drawn(page)
     assert turned not in page.evaluate("() => window.rsolAnimated")
+
+
+SLOW_HUNT = """import threading, time
+import rsol_widget._advice as _ww
+from rsol_widget.deals import WinnableDeal
+_real_hunt, _gate = _ww.hunt_in_slices, threading.Event()
+def _slow_hunt(rule, **kw):
+    while not _gate.is_set() and not kw["cancel"]():
+        time.sleep(0.05)
+        yield
+    return WinnableDeal(None, 1, 0.1)
+_ww.hunt_in_slices = _slow_hunt
+"""
+"""A hunt for a winnable deal that lasts until the test lets it end (``_gate.set()``)."""
+
+
+def test_the_hunt_for_a_winnable_deal_shows_a_drawn_spinner(laptop: Any, artifacts: Path) -> None:
+    page = laptop
+    fresh(page)
+    run_in_kernel(page, SLOW_HUNT)
+    r = page.locator(".rsol-root").first
+    try:
+        r.get_by_role("button", name="New game").click()
+        dialog = r.locator(".rsol-dialog")
+        dialog.locator(".rsol-winnable").check()
+        dialog.locator(".rsol-start").click()
+        status = dialog.locator(".rsol-dialog-status")
+        expect(status).to_contain_text("Finding a winnable deal…")
+        spin = dialog.locator("svg.rsol-spinner")
+        expect(spin).to_be_visible()  # drawn: no emoji font needed
+        box = spin.bounding_box()
+        assert box and box["width"] >= 10 and box["height"] >= 10, box
+        assert "⏳" not in (dialog.text_content() or "")
+        page.screenshot(path=str(artifacts / "store_hunt_spinner.png"))
+        run_in_kernel(page, "_gate.set()")
+        expect(dialog).to_be_hidden()
+    finally:
+        run_in_kernel(page, "_gate.set(); _ww.hunt_in_slices = _real_hunt")
