@@ -126,7 +126,16 @@ def fair_slices(
     for move in line:
         if cancel is not None and cancel():
             break
-        c = chances(game, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel, node_limit=node_limit)
+        c = chances(
+            game,
+            samples=samples,
+            time_limit=time_limit,
+            seed=seed,
+            cancel=cancel,
+            node_limit=node_limit,
+            best_only=True,
+            also=[move],  # the best move and the move played: each on every sample
+        )
         best = c.best
         assert best is not None  # move is legal here, so some move is
         src, hidden = game.location(move.card), sum(game.face_down)

@@ -92,9 +92,9 @@ class Grid:
         """Each sample's status now: won when won after some move asked about (or solved won)."""
         return [WON if any(row[s] == WON for row in self.cells) else r.status for s, r in enumerate(self.results)]
 
-    def fill(self) -> None:
-        """Ask about every cell."""
-        for i in range(len(self.moves)):
+    def fill(self, rows: Sequence[int] | None = None) -> None:
+        """Ask about every cell (of the moves numbered ``rows``, or of every move)."""
+        for i in range(len(self.moves)) if rows is None else rows:
             for s in range(len(self.starts)):
                 self.cell(i, s)
 

@@ -8,7 +8,8 @@ solves every sample, and gives the share won with its 95% interval, now and afte
 move, on the same samples. The best move (:attr:`Chances.best`) has the best chance; among equal
 chances, the move the most samples' winning lines begin with (the solver's own choice on most
 samples), then the first legal one. ``best_only=True`` solves only what names that move (the
-fair hint: the same move and the same chance now, a fraction of the solves).
+fair hint: the same move, the same chance now or a few more undecided samples, a fraction of the
+solves).
 
 >>> from rsol_widget import Game, chances
 >>> c = chances(Game.from_code("RU1-C-AAAAAAO"), samples=16, time_limit=1)
@@ -207,6 +208,7 @@ def chances(
     among: Sequence[Move | str] | None = None,
     best_only: bool = False,
     node_limit: int | None = None,
+    also: Sequence[Move | str] = (),
 ) -> Chances:
     """The chance of winning from ``game``'s position for a player who knows only what was seen.
 
@@ -219,7 +221,10 @@ def chances(
     makes the answer depend on the machine's speed, never on the face-down cards).
     ``among`` (legal moves) limits :attr:`Chances.moves` to those moves. With ``best_only``, only
     what is needed to know :attr:`Chances.best` is solved: the same best move, far fewer solves,
-    the other moves' samples left unsolved once they cannot beat it (``complete`` is then false).
+    the other moves' samples left unsolved once they cannot beat it (``complete`` is then false);
+    the chance now is the same but for a sample whose own search was undecided and that only a
+    move not asked about wins (undecided then); the moves of ``also`` are solved on every sample
+    all the same (the fair analysis: the move played).
     ``node_limit`` also bounds each sample's search in positions (``None``: the solver's own):
     with a ``time_limit`` never reached, the answer is the same on every machine, at any load.
     The game is never changed.
@@ -230,11 +235,13 @@ def chances(
         view = game.copy()
     seed = 0 if seed is None else seed
     legal = _candidates(view, among)
+    full_rows = [legal.index(m) for m in _candidates(view, also) if m in legal] if also else []
     placements, exact, unseen = _placements(view, samples, seed)
     solver = Solver(time_limit, cancel, None if budget is None else started + budget, node_limit)
     grid = Grid(solver, [_sample_game(view, cards) for cards in placements], legal)
     if best_only:
         grid.seek_best(lambda i, cells, hope: _rank(_estimate(cells, exact, hope=hope), grid.lines[i], i))
+        grid.fill(full_rows)
     else:
         grid.fill()
     return Chances(
@@ -249,7 +256,8 @@ def chances(
 
 
 def _candidates(game: Game, among: Sequence[Move | str] | None) -> list[Move]:
-    """The legal moves, or those of ``among`` in their legal order (an illegal one is refused)."""
+    """The legal moves, or those of ``among`` in their legal order (an illegal one is refused, by
+    its name)."""
     legal = game.legal_moves()
     if among is None:
         return legal

@@ -220,7 +220,11 @@ def test_best_only_finds_the_same_best_move_and_chance_now_with_fewer_solves(rul
     limits = {"time_limit": 60, "node_limit": 6000}  # node limits: the same answers at any load
     full = chances(game, samples=8, seed=seed, **limits)
     quick = chances(game, samples=8, seed=seed, best_only=True, **limits)
-    assert full.complete and (quick.best, quick.now) == (full.best, full.now)
+    assert full.complete and quick.best == full.best
+    # the chance now: the same, but for a sample whose own search was undecided and that only a
+    # move not asked about wins (undecided then, never guessed)
+    assert (quick.now.lost, quick.now.samples) == (full.now.lost, full.now.samples)
+    assert quick.now.won <= full.now.won and (quick.now == full.now) == (quick.now.won == full.now.won)
     assert quick.solves <= full.solves
     for q, f in zip(quick.moves, full.moves, strict=True):  # what was solved agrees; the rest is undecided
         assert (q.move, q.lines) == (f.move, f.lines)
@@ -274,3 +278,22 @@ def test_a_sample_lost_after_a_move_is_lost_from_the_position_after_the_move(dea
                 after = start.copy()
                 after.play(move)
                 assert solve(after, time_limit=10).status == "unwinnable", (str(move), s)
+
+
+def test_the_fair_analysis_solves_only_the_best_and_the_played_move_and_agrees_with_the_full_search():
+    start = Game.from_code("RU1-R-AAAAAAO")
+    game = start.copy()
+    for _ in range(6):
+        game.play(solve(game, time_limit=10).moves[0])
+    limits = {"time_limit": 60, "node_limit": 6000}
+    report = fair_analyse("x", start, list(game.move_stack), samples=6, seed=1, cancel=None, **limits)
+    replay = start.copy()
+    for step in report.steps:
+        full = chances(replay, samples=6, seed=1, **limits)
+        assert (step.best, step.best_after, step.after) == (full.best, full.after(full.best), full.after(step.move))
+        assert step.before.lost == full.now.lost and step.before.won <= full.now.won
+        replay.play(step.move)
+    quick = chances(start, samples=6, seed=1, best_only=True, also=[report.steps[0].move], **limits)
+    assert quick.after(report.steps[0].move) == report.steps[0].after
+    with pytest.raises(ValueError, match="not legal here"):
+        chances(start, samples=2, best_only=True, also=["K♠ c7"])

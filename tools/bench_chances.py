@@ -64,7 +64,7 @@ def hints(args: argparse.Namespace, extra: dict[str, Any], rng: random.Random) -
         for kind in kinds if i % 2 == 0 else kinds[::-1]:
             started = time.perf_counter()
             c = chances(game, **extra, best_only=kind == "best_only")
-            bests.add((c.best, c.now))  # the fair hint and its chance
+            bests.add((c.best, c.now.lost))  # the fair hint and the samples lost now
             times[kind, rule].append(time.perf_counter() - started)
             solves[kind] += c.solves
         disagree += len(bests) > 1
@@ -77,7 +77,7 @@ def hints(args: argparse.Namespace, extra: dict[str, Any], rng: random.Random) -
         report(f"fair hint ({kind}), all", both)
         print(f"solver runs ({kind}): {solves[kind]}")
     if args.compare:
-        print(f"positions where full and best_only named another hint or chance: {disagree}")
+        print(f"positions where full and best_only named another hint or lost samples: {disagree}")
 
 
 def main() -> None:
