@@ -69,8 +69,9 @@ def merge(parts: Sequence[Chances]) -> Chances:
     if len(parts) == 1:
         return first
     moves = tuple(
-        MoveChance(m.move, _total([p.moves[i].chance for p in parts], False)) for i, m in enumerate(first.moves)
-    )
+        MoveChance(m.move, _total([p.moves[i].chance for p in parts], False), sum(p.moves[i].lines for p in parts))
+        for i, m in enumerate(first.moves)
+    )  # the lines too: equal chances go where the fair player's go (the move most winning lines begin with)
     return Chances(
         now=_total([p.now for p in parts], False),
         moves=moves,
@@ -78,6 +79,7 @@ def merge(parts: Sequence[Chances]) -> Chances:
         seed=first.seed,
         solves=sum(p.solves for p in parts),
         seconds=sum(p.seconds for p in parts),
+        complete=all(p.complete for p in parts),
     )
 
 
