@@ -24,7 +24,7 @@ import stat
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ._storage import locked
@@ -73,10 +73,11 @@ class StoreError(Exception):
         self.reason, self.path, self.detail, self.stamp = reason, path, detail, stamp
 
 
-def damaged(path: Path, detail: str) -> StoreError:
-    """A :class:`StoreError` for a damaged file, stamped with the file's identity (to set it aside)."""
+def damaged(path: Path, detail: str, st: os.stat_result | None = None) -> StoreError:
+    """A :class:`StoreError` for a damaged file, stamped with the identity of the file examined
+    (``st``, or the file at ``path`` now) to set it aside."""
     try:
-        st = os.stat(path)
+        st = st or os.stat(path)
     except OSError:
         return StoreError("damaged", path, detail)
     return StoreError("damaged", path, detail, (st.st_dev, st.st_ino))
@@ -105,7 +106,7 @@ def check_path(path: Path) -> None:
     except OSError as exc:
         raise from_os_error(path, exc) from None
     if head != _MAGIC or st.st_size < _SMALLEST:  # SQLite would take a short file for an empty one
-        raise damaged(path, "not an SQLite file (it does not begin as one, or is shorter than a page)")
+        raise damaged(path, "not an SQLite file (it does not begin as one, or is shorter than a page)", st)
 
 
 class Store:
@@ -263,15 +264,18 @@ def from_os_error(path: Path, exc: OSError) -> StoreError:
     return StoreError(_ERRNOS.get(exc.errno or 0, "io"), path, exc.strerror or str(exc))
 
 
-def set_aside(error: StoreError) -> Path | None:
+def set_aside(error: StoreError, examine: Callable[[sqlite3.Connection], object] | None = None) -> Path | None:
     """Move the damaged file ``error`` names (and its SQLite journal files) to a new unique name
     beside it; the new name, or ``None`` if the file is no longer the one found damaged (another
-    process set it aside first). Nothing is overwritten or deleted. Raises :class:`StoreError`."""
+    process set it aside first), or, for a store given ``examine`` (the reader's own checks), is
+    sound when examined again (:func:`still_damaged`). Nothing is overwritten or deleted. Raises
+    :class:`StoreError`."""
     path = Path(os.path.realpath(error.path))  # a link to the damaged file: the file itself
     aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}{path.suffix}")
     try:
-        with locked(path):  # two kernels finding it damaged at once: the second finds it gone
-            if not _move_if_same(path, aside, error.stamp):
+        with locked(path):  # two kernels finding it damaged at once: the second finds it gone or sound
+            sound = examine is not None and not still_damaged(path, examine)
+            if sound or not _move_if_same(path, aside, error.stamp):
                 return None
             for extra in ("-wal", "-shm", "-journal"):
                 with contextlib.suppress(FileNotFoundError):
@@ -281,6 +285,34 @@ def set_aside(error: StoreError) -> Path | None:
             _ERRNOS.get(exc.errno or 0, "io"), path, f"damaged, and it could not be set aside ({exc.strerror})"
         ) from None
     return aside
+
+
+def still_damaged(path: Path, examine: Callable[[sqlite3.Connection], object] | None = None) -> bool:
+    """Whether the file now at ``path`` is damaged, examined afresh (:func:`prepare`, then
+    ``examine``) and left as it is: another kernel may have set the damaged one aside and begun a
+    sound store there since it was found."""
+    if not path.exists():
+        return False
+    conn = None
+    try:
+        check_path(path)
+        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
+        conn.execute("BEGIN")
+        prepare(conn, path)  # the tables a new file would get are rolled back below
+        if examine is not None:
+            examine(conn)
+    except StoreError as exc:
+        return exc.reason == "damaged"
+    except sqlite3.Error as exc:
+        return from_sqlite_error(path, exc).reason == "damaged"
+    except OverflowError:
+        return True
+    finally:
+        if conn is not None:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            conn.close()
+    return False
 
 
 def _move_if_same(path: Path, aside: Path, stamp: tuple[int, int] | None) -> bool:

@@ -126,7 +126,8 @@ class Statistics:
                 if not recover or exc.reason != "damaged":
                     raise StatisticsError.of(exc) from None
                 try:
-                    aside = set_aside(exc) or aside
+                    again = (lambda conn: _read(conn, target)) if exc.path == target else None  # the store
+                    aside = set_aside(exc, again) or aside
                 except StoreError as failed:
                     raise StatisticsError.of(failed) from None
                 log.warning("rsol_widget statistics: %s; kept it as %s", exc, aside)

@@ -465,3 +465,21 @@ def test_a_full_disk_never_stops_the_game_and_loses_nothing_recorded(
     s = Statistics.load(path).summary("classic")
     assert s["won"] == 2 and s["played"] >= 3
     w.close()
+
+
+def test_a_sound_store_begun_where_a_damaged_one_was_is_never_set_aside(tmp_path: Path) -> None:
+    """The race CI found: one kernel sets the damaged file aside and another begins a sound store
+    there; a third kernel's error, stamped with the file now at the path, must leave it in place."""
+    from rsol_widget._stats_store import StoreError, set_aside
+
+    path = tmp_path / "s.sqlite3"
+    stats = Statistics.load(path)
+    stats.started(C1)
+    st = os.stat(path)
+    late = StoreError("damaged", path, "found damaged a moment ago", (st.st_dev, st.st_ino))
+    assert set_aside(late, lambda conn: None) is None
+    assert list(tmp_path.glob("s.damaged-*")) == [] and Statistics.load(path).summary("classic")["played"] == 1
+    path.write_bytes(b"damaged statistics " * 100)  # damaged now: set aside, byte for byte
+    st = os.stat(path)
+    aside = set_aside(StoreError("damaged", path, "damaged", (st.st_dev, st.st_ino)), lambda conn: None)
+    assert aside is not None and aside.read_bytes() == b"damaged statistics " * 100 and not path.exists()
