@@ -208,6 +208,9 @@ def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, ar
     page.screenshot(path=str(artifacts / "store_nudge.png"))
     assert kernel(page)["moves"] == 0
     run_in_kernel(page, "w.interactive_rules = False")
+    page.wait_for_timeout(400)  # the 400 ms nudge of the first tap is over
+    drawn(page)  # the page has the setting before the next tap
+    page.evaluate(WATCH_NUDGES)
     card.click()
     wait_nudged(page, "8♣")
     expect(note).to_be_hidden()
