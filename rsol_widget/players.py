@@ -3,9 +3,11 @@ face-down cards win?
 
 * ``"fair"`` plays the fair hint (:func:`rsol_widget.fair.chances` with ``best_only``: the move
   with the best chance on samples of the unseen cards, ties to the move most samples' winning
-  lines begin with, among the moves to new positions); where every sample is lost it plays
-  greedy moves until a new card is turned up, then asks again; with nothing unknown face down it
-  follows the solver, which is then fair too.
+  lines begin with, among the moves to new positions) whenever a card has just turned up, and
+  then keeps to the winning line of one sample on which that move wins until the next card turns
+  up (asking again at every move draws new samples, hence new plans, and wanders); where every
+  sample is lost it plays greedy moves until a new card is turned up, then asks again; with
+  nothing unknown face down it follows the solver, which is then fair too.
 * ``"greedy"``: a card to its foundation, else a move that turns a face-down card up, else a move
   that empties a column, else any other move.
 * ``"random"``: a legal move chosen at random (seeded by the deal number).
@@ -26,7 +28,7 @@ import time
 from collections.abc import Callable
 
 from .codes import parse_code
-from .fair import chances
+from .fair import _placements, _sample_game, chances
 from .game import Game
 from .moves import FOUNDATION, Move
 from .solver import solve
@@ -84,21 +86,28 @@ class FairPlayer:
 
     Each sample's search is bounded by ``node_limit`` positions (``time_limit`` seconds is only a
     safety net, never reached on this machine): the same deal gives the same game on any machine,
-    at any load."""
+    at any load. Its plan is a sample's winning line, so it depends only on what has been seen."""
 
     def __init__(self, samples: int = 24, node_limit: int = 6000, time_limit: float = 60.0) -> None:
         self.samples, self.node_limit, self.time_limit, self.solves = samples, node_limit, time_limit, 0
         self.hopeless_at: int | None = None  # the face-down count when every sample was lost
+        self.plan: list[Move] = []  # the rest of a sample's winning line, kept while no card turns up
+        self.plan_at = -1  # the face-down count the plan was made for
 
     def __call__(self, game: Game, moves: list[Move], rng: random.Random) -> Move:
-        if self.hopeless_at == sum(game.face_down):
+        down = sum(game.face_down)
+        if self.hopeless_at == down:
             return greedy_move(game, moves, rng)
+        if self.plan_at == down and self.plan and self.plan[0] in moves:
+            return self.plan.pop(0)
+        self.plan = []
         if _all_known(game):  # nothing unknown face down: the solver is fair
             result = solve(game, time_limit=self.time_limit, node_limit=self.node_limit * 8)
             self.solves += 1
             if result.status == "won" and result.moves and result.moves[0] in moves:
+                self.plan, self.plan_at = list(result.moves[1:]), down
                 return result.moves[0]
-            self.hopeless_at = sum(game.face_down)
+            self.hopeless_at = down
             return greedy_move(game, moves, rng)
         c = chances(
             game,
@@ -109,10 +118,27 @@ class FairPlayer:
             best_only=True,
         )
         self.solves += c.solves
-        if c.now.won == 0 and c.now.undecided == 0:
-            self.hopeless_at = sum(game.face_down)
+        if c.best is None or (c.now.won == 0 and c.now.undecided == 0):
+            self.hopeless_at = down
             return greedy_move(game, moves, rng)
-        return c.best or greedy_move(game, moves, rng)
+        self.plan, self.plan_at = self._plan(game, c.best), down
+        return c.best
+
+    def _plan(self, game: Game, best: Move) -> list[Move]:
+        """The winning line after ``best`` of the first sample (of the hint's own) it wins, up to
+        the next card turned up (``[]`` when ``best`` turns one up or no sample is won)."""
+        after = game.copy()
+        after.play(best)
+        if sum(after.face_down) != sum(game.face_down):
+            return []
+        for cards in _placements(game, self.samples, 0)[0]:
+            sample = _sample_game(game, cards)
+            sample.play(best)
+            result = solve(sample, time_limit=self.time_limit, node_limit=self.node_limit, shorten_above=None)
+            self.solves += 1
+            if result.status == "won":
+                return list(result.moves)
+        return []
 
 
 def _all_known(game: Game) -> bool:

@@ -91,3 +91,49 @@ def test_the_fair_player_plays_a_relaxed_deal_by_legal_moves_the_same_way_every_
         for move in row.line.split(","):
             game.play(move)
         assert game.won
+
+
+def _play_until_a_card_turns_up(game, player):
+    """The player's moves from ``game`` up to and with the first that turns a card up (at most 60)."""
+    import random
+
+    from rsol_widget.players import _new_moves
+
+    played, visited, down = [], set(), sum(game.face_down)
+    while sum(game.face_down) == down and len(played) < 60 and not game.won:
+        move = player(game, _new_moves(game, visited), random.Random(0))
+        game.play(move)
+        played.append(move)
+    return played
+
+
+def test_the_fair_player_plays_the_same_whatever_lies_face_down_until_a_card_turns_up():
+    from rsol_widget.fair import _placements, _sample_game
+    from rsol_widget.players import FairPlayer
+
+    for rule, deal in (("relaxed", 2), ("relaxed", 7), ("classic", 14)):
+        game = Game.from_code(make_code(rule, deal))
+        other = _sample_game(game, _placements(game, 2, seed=99)[0][1])  # same view, other hidden cards
+        assert other.columns != game.columns and other.face_down == game.face_down
+        mine = _play_until_a_card_turns_up(game, FairPlayer(samples=8))
+        theirs = _play_until_a_card_turns_up(other, FairPlayer(samples=8))
+        assert mine == theirs and len(mine) >= 1
+
+
+def test_the_fair_player_keeps_to_its_plan_until_a_card_turns_up():
+    import random
+
+    from rsol_widget.players import FairPlayer, _new_moves
+
+    game = Game.from_code(make_code("relaxed", 3))  # its first move (A♥ f) turns no card up
+    player = FairPlayer(samples=8)
+    first = player(game, game.legal_moves(), random.Random(0))
+    plan, solves = list(player.plan), player.solves
+    game.play(first)
+    down, visited, followed = sum(game.face_down), set(), []
+    while plan and sum(game.face_down) == down:
+        move = player(game, _new_moves(game, visited), random.Random(0))
+        assert move == plan.pop(0) and player.solves == solves  # no new question while nothing is seen
+        game.play(move)
+        followed.append(move)
+    assert followed  # the plan was followed for at least one move
