@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ._slices import Slices, finish
+from ._slices import Slices
 from .cards import Card
 from .fair import Estimate, chances
 from .game import Game
@@ -89,24 +89,6 @@ class FairAnalysis:
         return tuple("✗" if s.cost > 0 else "✓" for s in self.steps)
 
 
-def fair_analyse(
-    code: str,
-    start: Game,
-    line: Sequence[Move],
-    *,
-    samples: int,
-    time_limit: float,
-    seed: int | None,
-    cancel: Callable[[], bool] | None,
-    node_limit: int | None = None,
-) -> FairAnalysis:
-    """Replay ``line`` from ``start`` (dealt from ``code``); at each position, :func:`chances`."""
-    slices = fair_slices(
-        code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel, node_limit=node_limit
-    )
-    return finish(slices)
-
-
 def fair_slices(
     code: str,
     start: Game,
@@ -118,8 +100,9 @@ def fair_slices(
     cancel: Callable[[], bool] | None,
     node_limit: int | None = None,
 ) -> Slices[FairAnalysis]:
-    """:func:`fair_analyse` one move at a time: yields after each move's :func:`chances` (the
-    widget's review runs it so where no thread can start)."""
+    """Replay ``line`` from ``start`` (dealt from ``code``), asking :func:`chances` at each position:
+    yields after each move (the widget's review runs it so where no thread can start) and returns
+    the :class:`FairAnalysis` (:func:`rsol_widget._slices.finish` runs it to the end)."""
     started = time.perf_counter()
     game = start.copy()
     steps: list[FairStep] = []

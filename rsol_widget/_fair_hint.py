@@ -17,7 +17,7 @@ from typing import Any
 
 from ._fair_analysis import FairAnalysis
 from ._slices import Slices
-from .fair import Chances, Estimate, MoveChance, chances
+from .fair import Chances, Estimate, MoveChance, _every_placement, chances
 from .game import Game
 
 SAMPLES = 48
@@ -45,7 +45,7 @@ def fair_hint_in_slices(
     ``budget`` seconds in all (``None``: no bound); returns the merged :class:`Chances`."""
     deadline = None if budget is None else time.perf_counter() + budget
     unseen = sum(game.face_down) - len(game.known_face_down())
-    if math.factorial(unseen) <= samples:
+    if _every_placement(unseen, samples):
         per_slice = samples  # every placement, in one call: exact
     parts: list[Chances] = []
     for k in range(math.ceil(samples / per_slice)):

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, overload
 
-from ._fair_analysis import FairAnalysis, FairStep, fair_analyse, fair_slices
+from ._fair_analysis import FairAnalysis, FairStep, fair_slices
 from ._slices import Slices, finish
 from .game import Game
 from .i18n import LANGS, text
@@ -148,12 +148,10 @@ def analyse(
     for a search out of time. The solver sees the face-down cards: see :data:`NOTE`.
     """
     code, line = _line_of(record_or_game)
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    _check_time_limit(time_limit)
     if fair:
-        return fair_analyse(
-            code, Game.from_code(code), line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel
-        )
+        start = Game.from_code(code)
+        return finish(fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel))
     return finish(_peeking(code, line, time_limit, cancel))
 
 
@@ -167,8 +165,7 @@ def analyse_in_slices(
     that yields after each of the solver's searches and returns the :class:`Analysis` (the widget
     runs it so where no thread can start)."""
     code, line = _line_of(record_or_game)
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    _check_time_limit(time_limit)
     return _peeking(code, line, time_limit, cancel)
 
 
@@ -183,10 +180,14 @@ def fair_analyse_in_slices(
     """``analyse(..., fair=True)`` (the analysis that never sees the face-down cards) one move at a
     time: a generator that yields after each move's chances and returns the :class:`FairAnalysis`."""
     code, line = _line_of(record_or_game)
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
-        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
+    _check_time_limit(time_limit)
     start = Game.from_code(code)
     return fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
+
+
+def _check_time_limit(time_limit: object) -> None:
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
 
 
 def _peeking(code: str, line: list[Move], time_limit: float, cancel: Callable[[], bool] | None) -> Slices[Analysis]:

@@ -167,6 +167,11 @@ def view_key(game: Game) -> str:
     return f"{game.rule}|{'/'.join(cols)}|{game.foundation_heights}"
 
 
+def _every_placement(unseen: int, samples: int) -> bool:
+    """Whether ``samples`` placements are enough to solve every placement of ``unseen`` cards."""
+    return math.factorial(unseen) <= samples
+
+
 def _placements(game: Game, samples: int, seed: int) -> tuple[list[list[Card]], bool, int]:
     """The placements of the unseen cards into the unknown places (column by column, bottom up),
     from a generator seeded by ``seed`` and :func:`view_key` only; all of them when they are few."""
@@ -174,7 +179,7 @@ def _placements(game: Game, samples: int, seed: int) -> tuple[list[list[Card]], 
     visible = {c for col, n in zip(game.columns, game.face_down, strict=True) for c in col[n:]}
     on_found = {DECK[s * 13 + r] for s, h in enumerate(game.foundation_heights) for r in range(h)}
     unseen = sorted(set(DECK) - visible - on_found - set(known))
-    if math.factorial(len(unseen)) <= samples:
+    if _every_placement(len(unseen), samples):
         return [list(p) for p in itertools.permutations(unseen)], True, len(unseen)
     digest = hashlib.sha256(f"{seed}|{view_key(game)}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:16], "big"))

@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rsol_widget import Game, analyse, chances, solve
-from rsol_widget._fair_analysis import fair_analyse
+from rsol_widget._fair_analysis import fair_slices
+from rsol_widget._slices import finish
 from rsol_widget.analysis import FairAnalysis
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import Estimate, view_key
@@ -204,8 +205,8 @@ def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps
         cols[k][i] = card
     other = Game(cols, start.face_down, rule=start.variant)
     limits = {"time_limit": 60, "node_limit": 6000}  # node limits: the same answers at any load
-    a = fair_analyse("x", start, line, samples=3, seed=seed, cancel=None, **limits)
-    b = fair_analyse("x", other, line, samples=3, seed=seed, cancel=None, **limits)
+    a = finish(fair_slices("x", start, line, samples=3, seed=seed, cancel=None, **limits))
+    b = finish(fair_slices("x", other, line, samples=3, seed=seed, cancel=None, **limits))
     assert (a.steps, a.mistake, a.unluckiest) == (b.steps, b.mistake, b.unluckiest)
     if a.kind == "luck":  # bad luck: no visible choice was worse than the best one
         assert all(s.cost == 0 for s in a.steps)
@@ -286,7 +287,7 @@ def test_the_fair_analysis_solves_only_the_best_and_the_played_move_and_agrees_w
     for _ in range(6):
         game.play(solve(game, time_limit=10).moves[0])
     limits = {"time_limit": 60, "node_limit": 6000}
-    report = fair_analyse("x", start, list(game.move_stack), samples=6, seed=1, cancel=None, **limits)
+    report = finish(fair_slices("x", start, list(game.move_stack), samples=6, seed=1, cancel=None, **limits))
     replay = start.copy()
     for step in report.steps:
         full = chances(replay, samples=6, seed=1, **limits)
