@@ -5,8 +5,9 @@ face-down cards win?
   with the best chance on samples of the unseen cards, ties to the move most samples' winning
   lines begin with, among the moves to new positions) whenever a card has just turned up, and
   then keeps to the winning line of one sample on which that move wins until the next card turns
-  up (asking again at every move draws new samples, hence new plans, and wanders); where every
-  sample is lost it plays greedy moves until a new card is turned up, then asks again; with
+  up (asking again at every move draws new samples, hence new plans, and wanders); where no
+  sample is won (every one lost, or left undecided by the node limit) it plays greedy moves until
+  a new card is turned up, then asks again; with
   nothing unknown face down it follows the solver, which is then fair too.
 * ``"greedy"``: a card to its foundation, else a move that turns a face-down card up, else a move
   that empties a column, else any other move.
@@ -90,7 +91,7 @@ class FairPlayer:
 
     def __init__(self, samples: int = 24, node_limit: int = 6000, time_limit: float = 60.0) -> None:
         self.samples, self.node_limit, self.time_limit, self.solves = samples, node_limit, time_limit, 0
-        self.hopeless_at: int | None = None  # the face-down count when every sample was lost
+        self.hopeless_at: int | None = None  # the face-down count when no sample was won
         self.plan: list[Move] = []  # the rest of a sample's winning line, kept while no card turns up
         self.plan_at = -1  # the face-down count the plan was made for
 
@@ -118,7 +119,7 @@ class FairPlayer:
             best_only=True,
         )
         self.solves += c.solves
-        if c.best is None or (c.now.won == 0 and c.now.undecided == 0):
+        if c.best is None or c.now.won == 0:  # no sample won (lost, or beyond the node limit): no plan
             self.hopeless_at = down
             return greedy_move(game, moves, rng)
         self.plan, self.plan_at = self._plan(game, c.best), down

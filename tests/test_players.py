@@ -137,3 +137,18 @@ def test_the_fair_player_keeps_to_its_plan_until_a_card_turns_up():
         game.play(move)
         followed.append(move)
     assert followed  # the plan was followed for at least one move
+
+
+def test_where_no_sample_is_won_the_fair_player_plays_greedy_until_a_card_turns_up():
+    import random
+
+    from rsol_widget.players import FairPlayer, greedy_move
+
+    game = Game.from_code(make_code("relaxed", 337))
+    player = FairPlayer(samples=4, node_limit=1)  # no search gets anywhere: every sample undecided
+    moves = game.legal_moves()
+    assert player(game, moves, random.Random(0)) == greedy_move(game, moves, random.Random(0))
+    assert player.hopeless_at == sum(game.face_down) and player.plan == []
+    solves = player.solves
+    player(game, moves, random.Random(0))
+    assert player.solves == solves  # asked no more until a card turns up

@@ -16,10 +16,9 @@ from labkit import (
     JHOME,
     Lab,
     isolated_env,
-    open_notebook,
-    run_cell,
     running_lab,
     skip_without_chromium,
+    widget_page,
     write_notebook,
 )
 
@@ -70,15 +69,8 @@ def browser() -> Iterator[Any]:
 @pytest.fixture(scope="session")
 def page(lab: Lab, browser: Any) -> Iterator[Any]:
     """The test notebook, open, with its widget shown (cell 0 run)."""
-    from playwright.sync_api import expect
-
-    pg = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
-    pg.set_default_timeout(20_000)
-    open_notebook(pg, lab, NOTEBOOK)
-    run_cell(pg, 0)
-    expect(pg.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-    yield pg
-    pg.close()
+    with widget_page(browser, lab, NOTEBOOK) as pg:
+        yield pg
 
 
 @pytest.fixture(scope="session")

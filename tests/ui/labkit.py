@@ -240,6 +240,23 @@ def open_notebook(page: Any, lab: Lab, name: str) -> None:
     expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=90_000)
 
 
+@contextmanager
+def widget_page(browser: Any, lab: Lab, name: str, timeout: float = 20_000) -> Iterator[Any]:
+    """A page (1280×1000, reduced motion) with the notebook ``name`` open and its first cell's widget
+    shown; closed on the way out."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
+    page.set_default_timeout(timeout)
+    try:
+        open_notebook(page, lab, name)
+        run_cell(page, 0)
+        expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+        yield page
+    finally:
+        page.close()
+
+
 def run_cell(page: Any, index: int) -> None:
     """Run one notebook cell in place (Ctrl+Enter), as a user would."""
     page.locator(".jp-Cell").nth(index).locator(".jp-InputArea-editor").click()

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, kernel_json, open_notebook, run_cell, run_in_kernel, write_notebook
+from labkit import Lab, kernel_json, run_in_kernel, widget_page, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -29,13 +29,8 @@ def expect(*args: Any, **kwargs: Any) -> Any:
 @pytest.fixture(scope="module")
 def pg(lab: Lab, browser: Any) -> Iterator[Any]:
     write_notebook(lab.root / NOTEBOOK, CELLS)
-    page = browser.new_page(viewport={"width": 1280, "height": 1000}, reduced_motion="reduce")
-    page.set_default_timeout(30_000)
-    open_notebook(page, lab, NOTEBOOK)
-    run_cell(page, 0)
-    expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
-    yield page
-    page.close()
+    with widget_page(browser, lab, NOTEBOOK, timeout=30_000) as page:
+        yield page
 
 
 def test_the_page_offers_the_review_says_where_it_went_wrong_and_goes_back(pg: Any, artifacts: Path) -> None:
