@@ -126,8 +126,8 @@ class FairPlayer:
         return c.best
 
     def _plan(self, game: Game, best: Move) -> list[Move]:
-        """The winning line after ``best`` of the first sample (of the hint's own) it wins, up to
-        the next card turned up (``[]`` when ``best`` turns one up or no sample is won)."""
+        """The winning line after ``best`` on the first of the hint's samples it wins (played only
+        until a card turns up: ``[]`` when ``best`` turns one up, or wins no sample)."""
         after = game.copy()
         after.play(best)
         if sum(after.face_down) != sum(game.face_down):
