@@ -4,6 +4,7 @@ from real games of both rules, and the fair analysis of a 100-move game.
     python tools/bench_chances.py --positions 200 --samples 48
     python tools/bench_chances.py --compare      # full and best_only (the hint's search), interleaved
     python tools/bench_chances.py --analysis     # also: analyse(fair=True) of a 100-move game
+    python tools/bench_chances.py --positions 0 --analysis   # only that
 
 The positions: for each rule, half of them, each from a random deal played by the greedy player
 (rsol_widget.players) for a random number of moves (0..60), so that they are positions a player
@@ -95,7 +96,8 @@ def main() -> None:
     extra: dict[str, Any] = {} if args.samples is None else {"samples": args.samples}
     if args.node_limit is not None:  # the same answers at any load: full and best_only must agree
         extra |= {"node_limit": args.node_limit, "time_limit": 60.0}
-    hints(args, extra if args.budget is None else {**extra, "budget": args.budget}, rng)
+    if args.positions > 0:
+        hints(args, extra if args.budget is None else {**extra, "budget": args.budget}, rng)
     if args.analysis:
         for rule in rules.RULES:
             game = Game.from_code(make_code(rule, 14))
