@@ -2,9 +2,10 @@
 
     python tools/players_table.py [--plot docs/images/players.png]
 
-Reads tools/results/players/RULE-PLAYER.csv (written by ``python -m rsol_widget.study --player
-PLAYER --resume``) and, for the ceiling on the same deals, tools/results/RULE.csv.gz (the solver,
-which sees the face-down cards).
+Reads tools/results/players/RULE-PLAYER.csv, or RULE-PLAYER.csv.gz (written by ``python -m
+rsol_widget.study --player PLAYER --resume``, gzipped when large: ``gunzip`` it to resume) and,
+for the ceiling on the same deals, tools/results/RULE.csv.gz (the solver, which sees the
+face-down cards).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ def figures() -> list[tuple[str, str, int, int, float, float]]:
         deals: set[int] = set()
         for player in PLAYERS:
             path = RESULTS / "players" / f"{rule}-{player}.csv"
+            if not path.exists():  # a long finished run is kept gzipped (under 1 MB)
+                path = path.with_name(path.name + ".gz")
             if not path.exists():
                 continue
             rows = read_rows(path)
