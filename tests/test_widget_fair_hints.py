@@ -163,10 +163,12 @@ def test_the_peeking_setting_brings_back_the_solvers_verdict_and_drops_the_other
     h = Client(SolitaireWidget(code=CODE, hints=True))
     assert h.w.wait_for_analysis(60)["status"] == "chance"
     h.ask("settings", hints_peek=True)
-    assert h.w.hints_peek is True and h.w.analysis == {"seq": h.w.state["seq"], "status": "searching", "hint": None}
+    # the chance is dropped at once: the solver's search, or (quick on a quiet machine) its verdict
+    assert h.w.hints_peek is True and "fair" not in h.w.analysis and "chance" not in h.w.analysis
+    assert h.w.analysis["seq"] == h.w.state["seq"] and h.w.analysis["status"] in ("searching", "won")
     assert h.w.wait_for_analysis(60)["status"] == "won"  # deal 14 is winnable: the solver sees it
     h.ask("analyse")
-    assert h.w.review == {"seq": h.w.state["seq"], "status": "searching"}
+    assert h.w.review["seq"] == h.w.state["seq"] and "fair" not in h.w.review  # the peeking review
     h.ask("settings", hints_peek=False)
     assert h.w.review == {} and h.w.analysis["fair"] is True
 
