@@ -7,8 +7,8 @@ face-down cards win?
   then keeps to the winning line of one sample on which that move wins until the next card turns
   up (asking again at every move draws new samples, hence new plans, and wanders); where no
   sample is won (every one lost, or left undecided by the node limit) it plays greedy moves until
-  a new card is turned up, then asks again; with
-  nothing unknown face down it follows the solver, which is then fair too.
+  a new card is turned up, then asks again; with nothing unknown face down it follows the
+  solver, which is then fair too.
 * ``"greedy"``: a card to its foundation, else a move that turns a face-down card up, else a move
   that empties a column, else any other move.
 * ``"random"``: a legal move chosen at random (seeded by the deal number).
@@ -128,9 +128,7 @@ class FairPlayer:
     def _plan(self, game: Game, best: Move) -> list[Move]:
         """The winning line after ``best`` on the first of the hint's samples it wins (played only
         until a card turns up: ``[]`` when ``best`` turns one up, or wins no sample)."""
-        after = game.copy()
-        after.play(best)
-        if sum(after.face_down) != sum(game.face_down):
+        if _turns_a_card(game, best):
             return []
         for cards in _placements(game, self.samples, 0)[0]:
             sample = _sample_game(game, cards)
