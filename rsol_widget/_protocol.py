@@ -48,6 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
+from ._settings import SETTINGS, THEMES
 from .analysis import Analysis
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX
@@ -75,25 +76,14 @@ OTHER_REQUESTS = (
 )
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
-SETTINGS = {
-    "double_click": True,
-    "placement_help": True,
-    "interactive_rules": True,
-    "auto_place": False,
-    "hints": False,
-    "hints_peek": False,
-}
-"""The player's settings and their defaults; each is a synced Bool trait of the widget and a label in
-:data:`~rsol_widget.messages.LABELS`. The page's settings panel lists them in this order."""
-THEMES = ("classic", "blue", "walnut")
-"""The table's looks (felt and card back) the Settings panel offers, the first the default; the
-widget's synced ``theme`` trait holds one, and each has a label ``theme_<name>``."""
 
 
 class Settings(TypedDict, total=False):
     """The player's settings as keyword arguments of :class:`~rsol_widget.widget.SolitaireWidget`
-    (``SolitaireWidget(hints=True)``): the keys of :data:`SETTINGS`, each a bool."""
+    (``SolitaireWidget(hints=True)``): a row of :data:`rsol_widget._settings.TABLE` each (the keys
+    of :data:`SETTINGS`, each a bool, and the ``theme``)."""
 
+    # generated: settings (python tools/regenerate.py, from rsol_widget/_settings.py)
     double_click: bool
     """Two quick taps look for a place on the tableau (:meth:`Game.double_tap`)."""
     placement_help: bool
@@ -101,13 +91,17 @@ class Settings(TypedDict, total=False):
     interactive_rules: bool
     """A refused move shows the rule's message; off: the cards just go back."""
     auto_place: bool
-    """A card released where it cannot go goes where a double tap would."""
+    """A card released where it cannot go goes where a double tap would: its foundation when it can go there,
+    else a place on the tableau."""
     hints: bool
-    """A Hint button and the chance to win from here, for a player who knows only what was seen."""
+    """A Hint button and the chance to win from here ("Chance to win: 34% (±6)"), for a player who knows only
+    what was seen (an addition for learners; the app has neither)."""
     hints_peek: bool
-    """Hints see the face-down cards: the solver's hint and its verdict ("Winnable from here")."""
+    """Hints see the face-down cards: the hint, the verdict ("Winnable from here") and "Where did it go wrong?"
+    come from the solver, which knows where every face-down card lies."""
     theme: str
-    """The table's look, one of :data:`THEMES`."""
+    """The table's look (felt and card back). One of 'classic', 'blue', 'walnut'."""
+    # end generated: settings
 
 
 MAX_RECORD_TEXT = MAX_RECORD_BYTES

@@ -53,7 +53,7 @@ from ._advice import Advice
 from ._autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from ._background import pick_runner
 from ._handlers import answer, send_reply
-from ._protocol import SETTINGS, THEMES, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
+from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
 from ._protocol import request_id as _request_id
 from ._resume import current_game
 from ._saved_picture import display_with_picture, picture_html
@@ -129,15 +129,15 @@ class SolitaireWidget(anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     """Every word the page shows, in :attr:`lang` (:func:`~rsol_widget._protocol.labels_for`)."""
     lang = traitlets.Enum(i18n.LANGS, default_value="en").tag(sync=True)
-    double_click = traitlets.Bool(SETTINGS["double_click"]).tag(sync=True)
-    placement_help = traitlets.Bool(SETTINGS["placement_help"]).tag(sync=True)
-    interactive_rules = traitlets.Bool(SETTINGS["interactive_rules"]).tag(sync=True)
-    auto_place = traitlets.Bool(SETTINGS["auto_place"]).tag(sync=True)
-    hints = traitlets.Bool(SETTINGS["hints"]).tag(sync=True)
-    hints_peek = traitlets.Bool(SETTINGS["hints_peek"]).tag(sync=True)
-    """Hints: a Hint button and the chance to win; ``hints_peek``: the solver's, which sees the face-down cards."""
-    theme = traitlets.Enum(THEMES, default_value=THEMES[0]).tag(sync=True)
-    """The felt and card back, one of :data:`~rsol_widget._protocol.THEMES`."""
+    # generated: settings (the player's, :class:`~rsol_widget._protocol.Settings`; python tools/regenerate.py)
+    double_click = traitlets.Bool(True).tag(sync=True)
+    placement_help = traitlets.Bool(True).tag(sync=True)
+    interactive_rules = traitlets.Bool(True).tag(sync=True)
+    auto_place = traitlets.Bool(False).tag(sync=True)
+    hints = traitlets.Bool(False).tag(sync=True)
+    hints_peek = traitlets.Bool(False).tag(sync=True)
+    theme = traitlets.Enum(("classic", "blue", "walnut"), default_value="classic").tag(sync=True)
+    # end generated: settings
     analysis = traitlets.Dict().tag(sync=True)
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
     review = traitlets.Dict().tag(sync=True)

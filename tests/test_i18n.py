@@ -71,9 +71,8 @@ def test_an_unknown_language_is_refused() -> None:
 
 
 def test_the_js_tests_label_fixture_is_what_python_sends() -> None:
-    """js/tests/labels.json (the node tests' labels) is labels_for("en"); regenerate it after a change:
-    ``python -c "import json; from rsol_widget._protocol import labels_for; print(json.dumps(labels_for('en'),
-    ensure_ascii=False, indent=1, sort_keys=True))" > js/tests/labels.json``."""
+    """js/tests/labels.json (the node tests' labels) is labels_for("en"); regenerate it after a change
+    with ``python tools/regenerate.py`` (tests/test_mirrors.py checks every mirror)."""
     fixture = Path(__file__).resolve().parents[1] / "js" / "tests" / "labels.json"
     assert json.loads(fixture.read_text(encoding="utf-8")) == labels_for("en")
 

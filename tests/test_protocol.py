@@ -20,6 +20,7 @@ from rsol_widget._protocol import (
     REPLY_KEYS,
     REPLY_STATUSES,
     REQUEST_KINDS,
+    SETTINGS,
     STATE_KEYS,
     BadRequest,
     CardRequest,
@@ -85,7 +86,7 @@ def test_constants() -> None:
     assert c["languages"][:2] == [{"code": "en", "name": "English"}, {"code": "ro", "name": "Română"}]
     assert c["languages"] == [{"code": lang, "name": i18n.language_name(lang)} for lang in i18n.LANGS]
     assert c["rules"] == list(RULES) and c["game_actions"] == list(GAME_ACTIONS)
-    assert c["settings"][-2:] == ["hints", "hints_peek"] and c["requests"] == list(REQUEST_KINDS)
+    assert c["settings"] == list(SETTINGS) and c["requests"] == list(REQUEST_KINDS)
 
 
 def test_state_keys_and_hidden_cards() -> None:

@@ -147,6 +147,7 @@
  * @property {State} state
  * @property {Record<string, any>} labels
  * @property {string} lang
+ *   (generated settings: python tools/regenerate.py, from rsol_widget/_settings.py)
  * @property {boolean} double_click
  * @property {boolean} placement_help
  * @property {boolean} interactive_rules
@@ -154,6 +155,7 @@
  * @property {boolean} hints
  * @property {boolean} hints_peek
  * @property {string} theme one of `constants.themes`
+ *   (end of the generated settings)
  * @property {Analysis} analysis
  * @property {Review} review
  * @property {number} pong

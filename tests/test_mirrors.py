@@ -1,0 +1,78 @@
+"""Every mirror of a declaration is what ``python tools/regenerate.py`` makes of it, and the check notices
+a stale one: a setting added to the table, or a fixture edited by hand."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import sys
+import typing
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from rsol_widget import _settings, i18n
+from rsol_widget._protocol import Settings, constants
+from rsol_widget._settings import SETTINGS, TABLE, THEMES, Setting
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("regenerate", ROOT / "tools" / "regenerate.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("regenerate", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+regenerate = _tool()
+
+
+def test_no_mirror_is_stale() -> None:
+    assert [str(p.relative_to(ROOT)) for p in regenerate.stale()] == [], "run python tools/regenerate.py"
+
+
+def test_a_new_row_makes_every_generated_mirror_stale(monkeypatch: pytest.MonkeyPatch) -> None:
+    row = Setting("show_clock", True, "The game clock shows above the board.")
+    monkeypatch.setattr(regenerate, "TABLE", (*TABLE, row))
+    with pytest.raises(KeyError, match=r"label\.show_clock"):
+        regenerate.docs_table()  # a row without its label in the catalogue does not go unnoticed
+    for lang in i18n.LANGS:
+        monkeypatch.setitem(i18n.templates(lang), "label.show_clock", "Ceas" if lang == "ro" else "Clock")
+    stale = {p.name for p in regenerate.stale()}
+    assert {"widget.py", "_protocol.py", "protocol.js", "widget.md"} <= stale
+    assert "    show_clock = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
+    assert "| `show_clock` «Ceas» | on | The game clock shows above the board. |" in regenerate.docs_table()
+    assert " * @property {boolean} show_clock\n" in regenerate.jsdoc()
+
+
+def test_a_hand_edited_fixture_is_stale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    path = tmp_path / "labels.json"
+    path.write_text(regenerate.labels_json().replace("Automatic placement", "Auto placement"), encoding="utf-8")
+    mirror = (path, lambda _: regenerate.labels_json())
+    assert regenerate.stale([mirror]) == [path]
+    path.write_text(regenerate.labels_json(), encoding="utf-8")
+    assert regenerate.stale([mirror]) == []
+
+
+def test_the_table_is_what_the_widget_and_the_page_get() -> None:
+    from rsol_widget import SolitaireWidget
+
+    w = SolitaireWidget()
+    assert {s.name: getattr(w, s.name) for s in TABLE} == {s.name: s.default for s in TABLE}
+    assert constants()["settings"] == list(SETTINGS) and constants()["themes"] == list(THEMES)
+    hints = typing.get_type_hints(Settings)
+    assert hints == {s.name: str if s.choices else bool for s in TABLE}
+    assert set(SolitaireWidget.class_own_traits(sync=True)) >= {s.name for s in TABLE}
+
+
+def test_a_row_is_checked() -> None:
+    with pytest.raises(ValueError, match="bool"):
+        Setting("x", "yes", "?")
+    with pytest.raises(ValueError, match="first choice"):
+        Setting("x", "b", "?", choices=("a", "b"))
+    assert dataclasses.replace(TABLE[0]).label == f"label.{TABLE[0].name}"
+    assert _settings.__all__ == ["SETTINGS", "TABLE", "THEMES", "Setting"]

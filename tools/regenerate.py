@@ -1,0 +1,141 @@
+"""Regenerate every mirror of a declaration: ``python tools/regenerate.py`` (``--check``: change
+nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
+
+A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits, the typed
+keywords (``Settings``), the JSDoc ``Traits`` of the page, the docs' table and the node tests'
+fixtures (``js/tests/constants.json``, ``js/tests/labels.json``: what Python sends the page).
+After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rsol_widget import i18n  # noqa: E402
+from rsol_widget._settings import TABLE  # noqa: E402
+
+Mirror = tuple[Path, Callable[[str], str]]
+
+
+def _block(text: str, start: str, end: str, body: str, path: str) -> str:
+    """``text`` with the lines between the marker lines holding ``start`` and ``end`` replaced by ``body``."""
+    pattern = re.compile(r"(^[^\n]*" + re.escape(start) + r"[^\n]*\n)(.*?)(^[^\n]*" + re.escape(end) + ")", re.S | re.M)
+    if not pattern.search(text):
+        raise SystemExit(f"{path}: no block marked {start!r} … {end!r}")
+    return pattern.sub(lambda m: m.group(1) + body + m.group(3), text, count=1)
+
+
+def traits() -> str:
+    """The widget's synced traits (``rsol_widget/widget.py``)."""
+    lines = []
+    for s in TABLE:
+        if s.choices:
+            choices = ", ".join(f'"{c}"' for c in s.choices)
+            lines.append(f'    {s.name} = traitlets.Enum(({choices}), default_value="{s.default}").tag(sync=True)')
+        else:
+            lines.append(f"    {s.name} = traitlets.Bool({s.default!r}).tag(sync=True)")
+    return "\n".join(lines) + "\n"
+
+
+def typed_keywords() -> str:
+    """The fields of ``Settings`` (``rsol_widget/_protocol.py``), each with its effect."""
+    lines = []
+    for s in TABLE:
+        kind = "str" if s.choices else "bool"
+        effect = s.effect + (f" One of {', '.join(map(repr, s.choices))}." if s.choices else "")
+        doc = textwrap.wrap(f'"""{effect}"""', 112, initial_indent="    ", subsequent_indent="    ")
+        lines += [f"    {s.name}: {kind}", *doc]
+    return "\n".join(lines) + "\n"
+
+
+def jsdoc() -> str:
+    """The settings' properties of the JSDoc ``Traits`` (``js/src/protocol.js``)."""
+    lines = []
+    for s in TABLE:
+        kind = "string" if s.choices else "boolean"
+        lines.append(f" * @property {{{kind}}} {s.name}" + (" one of `constants.themes`" if s.choices else ""))
+    return "\n".join(lines) + "\n"
+
+
+def _plain(text: str) -> str:
+    """A docstring's roles as Markdown code (":meth:`Game.double_tap`" → "`Game.double_tap`")."""
+    return re.sub(r":\w+:`~?([^`]+)`", r"`\1`", text)
+
+
+def docs_table() -> str:
+    """The table of settings in ``docs/widget.md``: name, Romanian label, default, effect."""
+    lines = ["| setting (trait) | default | effect |", "|---|---|---|"]
+    for s in TABLE:
+        if s.choices:
+            default = f"`{s.default}` (or {', '.join(f'`{c}`' for c in s.choices[1:])})"
+        else:
+            default = "on" if s.default else "off"
+        lines.append(f"| `{s.name}` «{i18n.text('ro', s.label)}» | {default} | {_plain(s.effect)} |")
+    return "\n".join(lines) + "\n"
+
+
+def constants_json() -> str:
+    """The node tests' constants: what Python sends but the languages (a new one needs no fixture)."""
+    from rsol_widget._protocol import constants
+
+    sent = {key: value for key, value in constants().items() if key != "languages"}
+    return json.dumps(sent, ensure_ascii=False, indent=2) + "\n"
+
+
+def labels_json() -> str:
+    """The node tests' labels: what Python sends in English."""
+    from rsol_widget._protocol import labels_for
+
+    return json.dumps(labels_for("en"), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirror:
+    return ROOT / path, lambda text: _block(text, start, end, make(), path)
+
+
+MIRRORS: list[Mirror] = [
+    _in_block("rsol_widget/widget.py", "generated: settings", "end generated: settings", traits),
+    _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
+    _in_block("js/src/protocol.js", "(generated settings:", "(end of the generated settings)", jsdoc),
+    _in_block("docs/widget.md", "<!-- generated: settings", "<!-- end generated: settings", docs_table),
+    (ROOT / "js" / "tests" / "constants.json", lambda _: constants_json()),
+    (ROOT / "js" / "tests" / "labels.json", lambda _: labels_json()),
+]
+"""Each mirror: its file, and how its text is made from the declarations (given the file's text)."""
+
+
+def stale(mirrors: list[Mirror] = MIRRORS) -> list[Path]:
+    """The mirrors whose file differs from what the declarations make."""
+    texts = [(path, make, path.read_text(encoding="utf-8")) for path, make in mirrors]
+    return [path for path, make, text in texts if make(text) != text]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; list the stale mirrors, exit 1 if any")
+    args = parser.parse_args(argv)
+    if args.check:
+        old = stale()
+        for path in old:
+            print(f"stale: {path.relative_to(ROOT)} (run python tools/regenerate.py)")
+        return 1 if old else 0
+    for path, make in MIRRORS:
+        text = path.read_text(encoding="utf-8")
+        new = make(text)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            print(f"rewrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
