@@ -75,9 +75,10 @@ def save_claimed(claim: Claimed, text: str) -> Claimed:
 
 
 def file_stamp(path: str | os.PathLike[str]) -> Stamp | None:
-    """What identifies one version of a file (replaced files get a new inode), or ``None`` if absent."""
+    """What identifies one version of a file (replaced files get a new inode), or ``None`` if absent;
+    for a link that leads to no regular file (to itself, to a folder), the link's own."""
     try:
-        st = os.stat(real_target(path))
+        st = os.lstat(real_target(path))
     except FileNotFoundError:
         return None
     return (st.st_ino, st.st_mtime_ns, st.st_size)

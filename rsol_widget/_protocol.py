@@ -107,7 +107,9 @@ class Settings(TypedDict, total=False):
 MAX_RECORD_TEXT = MAX_RECORD_BYTES
 """An ``open_record`` text longer than this is refused before it is read (the record loader's own cap)."""
 MAX_ID_TEXT = 64
-"""Request ids longer than this (as text) are not echoed back."""
+"""Request ids longer than this (as text) are refused."""
+MAX_ID_INT = 2**53
+"""Integer request ids (and ``seq``) beyond ±this (past JavaScript's safe integers) are refused."""
 
 RequestId = str | int | None
 
@@ -412,9 +414,11 @@ def invalid(message: str, reason: str = "malformed") -> Reply:
 def request_id(content: Any) -> RequestId:
     """The id to answer a message with: its ``id`` if that is a short text or an integer, else ``None``."""
     ident = content.get("id") if isinstance(content, dict) else None
-    if isinstance(ident, bool) or not isinstance(ident, int | str) or len(str(ident)) > MAX_ID_TEXT:
+    if isinstance(ident, bool) or not isinstance(ident, int | str):
         return None
-    return ident
+    if isinstance(ident, int):  # bounded as a number first: str() of a huge int raises
+        return ident if -MAX_ID_INT <= ident <= MAX_ID_INT else None
+    return ident if len(ident) <= MAX_ID_TEXT else None
 
 
 def parse_request(content: Any) -> Request | None:
@@ -431,12 +435,14 @@ def parse_request(content: Any) -> Request | None:
     if not isinstance(content, dict) or content.get("kind") == "reply":
         return None
     kind, ident = content.get("kind"), request_id(content)
+    if ident is None and content.get("id") is not None:
+        raise BadRequest(f"id must be a text of at most {MAX_ID_TEXT} characters or an integer within ±2**53")
     if kind not in REQUEST_KINDS:
         raise BadRequest(f"unknown kind {brief(kind)}")
     if kind in GAME_ACTIONS:
         seq = content.get("seq")
-        if type(seq) is not int:
-            raise BadRequest(f"seq must be an int, not {brief(seq)}")
+        if type(seq) is not int or not 0 <= seq <= MAX_ID_INT:
+            raise BadRequest(f"seq must be an int from 0 to 2**53, not {brief(seq)}")
         if kind in ("undo", "redo"):
             return Request(kind, ident, seq)
         if kind == "rewind":
@@ -536,6 +542,7 @@ def review_view(found: Analysis | None, seq: int, undo_left: int) -> dict[str, A
 __all__ = [
     "CONSTANT_KEYS",
     "GAME_ACTIONS",
+    "MAX_ID_INT",
     "MAX_ID_TEXT",
     "MAX_RECORD_TEXT",
     "OTHER_REQUESTS",

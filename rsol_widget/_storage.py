@@ -46,12 +46,20 @@ class NotAFile(OSError):
 
 
 def real_target(path: str | PathLike[str]) -> Path:
-    """The file a write to ``path`` should replace: the end of its chain of symbolic links, or the
-    link itself when that chain ends nowhere (a dangling link is replaced, its target never created)."""
+    """The file a write to ``path`` should replace: the end of its chain of symbolic links when that
+    is a regular file, else the link itself (a link to nothing, to itself, to a folder, a device or a
+    pipe is replaced, and nothing is ever created or locked where it points)."""
     resolved = Path(os.path.realpath(path))
-    if os.path.islink(path) and not resolved.exists():
+    if os.path.islink(path) and not _regular(resolved):
         return Path(os.path.realpath(Path(path).parent)) / Path(path).name
     return resolved
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:  # missing, a loop, out of reach
+        return False
 
 
 def temp_prefix(target: Path) -> str:
@@ -215,20 +223,25 @@ def set_aside(path: str | PathLike[str], stem: str) -> Path:
 
 
 def _set_aside_without_links(source: Path, aside: Path) -> Path:
-    """Where hard links are not allowed: claim a free name by creating it, then rename over that."""
+    """Where hard links are not allowed (a folder, some file systems): claim a free name by creating
+    it (an empty folder for a folder), then rename over that."""
     stem, n = aside.stem, 1
+    folder = source.is_dir() and not source.is_symlink()
     while True:
         try:
-            os.close(os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            if folder:
+                os.mkdir(aside, 0o700)
+            else:
+                os.close(os.open(aside, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
         except FileExistsError:
             n += 1
             aside = aside.with_name(f"{stem}-x{n}{aside.suffix}")
             continue
         try:
-            os.replace(source, aside)
+            os.replace(source, aside)  # over the empty name just claimed (a folder only over an empty one)
         except BaseException:
             with contextlib.suppress(OSError):
-                os.unlink(aside)
+                os.rmdir(aside) if folder else os.unlink(aside)
             raise
         _fsync_dir(source.parent)
         return aside

@@ -30,6 +30,7 @@ from typing import Literal, overload
 
 from ._fair_analysis import FairAnalysis, FairStep, fair_slices
 from ._slices import Slices, finish
+from .fair import check_samples
 from .game import Game
 from .i18n import LANGS, text
 from .moves import Move
@@ -150,6 +151,7 @@ def analyse(
     code, line = _line_of(record_or_game)
     _check_time_limit(time_limit)
     if fair:
+        check_samples(samples)
         start = Game.from_code(code)
         return finish(fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel))
     return finish(_peeking(code, line, time_limit, cancel))
@@ -181,6 +183,7 @@ def fair_analyse_in_slices(
     time: a generator that yields after each move's chances and returns the :class:`FairAnalysis`."""
     code, line = _line_of(record_or_game)
     _check_time_limit(time_limit)
+    check_samples(samples)
     start = Game.from_code(code)
     return fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
 

@@ -83,8 +83,12 @@ def detail(error: BaseException | Phrase, lang: str = "en") -> str:
 
 
 def brief(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for quoting bad input in an error message."""
-    shown = repr(value)
+    """``repr(value)`` cut to ``limit`` characters, for quoting bad input in an error message (never
+    raises: a value whose repr fails, such as an integer of 5,000 digits, is named by its type)."""
+    try:
+        shown = repr(value)
+    except Exception:
+        return f"<{type(value).__name__} too large to show>"
     return shown if len(shown) <= limit else shown[:limit] + "…"
 
 

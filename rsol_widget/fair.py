@@ -35,13 +35,29 @@ from dataclasses import dataclass
 
 from ._fair_search import LOST, WON, Grid, Solver
 from .cards import DECK, Card
+from .errors import brief
 from .game import Game
 from .moves import Move, as_move
 
-__all__ = ["CHANCE_TIME_LIMIT", "SAMPLES", "Chances", "Estimate", "MoveChance", "chances", "view_key", "wilson"]
+__all__ = [
+    "CHANCE_TIME_LIMIT",
+    "MAX_SAMPLES",
+    "SAMPLES",
+    "Chances",
+    "Estimate",
+    "MoveChance",
+    "chances",
+    "check_samples",
+    "view_key",
+    "wilson",
+]
 
 SAMPLES = 48
 """How many placements of the unseen cards :func:`chances` solves by default."""
+
+MAX_SAMPLES = 10_000
+"""The most placements :func:`chances` draws: each is drawn (about 5 KB) before any is solved, so a
+larger count is refused with :class:`ValueError`, whatever the ``budget`` (which bounds the solving)."""
 
 CHANCE_TIME_LIMIT = 0.25
 """Seconds the solver may spend on each sample (an undecided sample is counted apart)."""
@@ -273,13 +289,19 @@ def _candidates(game: Game, among: Sequence[Move | str] | None) -> list[Move]:
     return [m for m in legal if m in wanted]
 
 
+def check_samples(samples: object) -> None:
+    """Refuse a sample count that is not a whole number from 1 to :data:`MAX_SAMPLES` (every sample is
+    drawn before any is solved, so a larger count would use memory that no budget gives back)."""
+    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples is a whole number from 1 to {MAX_SAMPLES:,}, not {brief(samples)}")
+
+
 def _check_arguments(samples: int, time_limit: float, budget: float | None, node_limit: int | None) -> None:
     """Refuse a bad argument of :func:`chances` before any work is done."""
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ValueError(f"samples is a whole number above 0, not {samples!r}")
+    check_samples(samples)
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise ValueError(f"time_limit is a number of seconds above 0, not {time_limit!r}")
-    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget < 0):
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget >= 0):
         raise ValueError(f"budget is a number of seconds, at least 0, or None, not {budget!r}")
     if node_limit is not None and (isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 1):
         raise ValueError(f"node_limit is a whole number above 0 or None, not {node_limit!r}")

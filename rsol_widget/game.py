@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from ._position import Position, parse_position
 from .cards import Card
 from .codes import deal_layout, make_code, parse_code, random_deal
+from .errors import brief
 from .i18n import check_lang
 from .moves import FOUNDATION, Move, as_move
 from .rules import (
@@ -254,7 +255,10 @@ class Game(Position):
         return hint(self, time_limit=time_limit, cancel=cancel)
 
     def keep_undo(self, n: int) -> None:
-        """Forget all but the last ``n`` undo steps (used when a saved game resumes)."""
+        """Forget all but the last ``n`` undo steps (used when a saved game resumes); ``n`` is a whole
+        number, at least 0 (:class:`ValueError` otherwise, with nothing forgotten)."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"keep_undo keeps a whole number of steps, at least 0, not {brief(n)}")
         lock = self.acquire()
         try:
             while len(self._undo) > n:

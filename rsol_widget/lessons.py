@@ -194,6 +194,9 @@ class Exercise:
         }
         if goal not in checks:
             raise ValueError(f"an exercise's goal is one of {', '.join(checks)}, not {goal!r}")
+        columns = len(game.columns)
+        if goal == "last_card" and (type(column) is not int or not 1 <= column <= columns):
+            raise ValueError(f"a last_card exercise asks about a column from 1 to {columns}, not {column!r}")
         self.lesson, self.goal, self._check = lesson, goal, checks[goal]
         self._game = game.copy()
         self.column = column
@@ -230,8 +233,10 @@ class Exercise:
             card = Card.parse(answer)
         except NotationError:
             return self.lesson.say("not_a_card", text=answer)
-        last = self._game.columns[self.column - 1][-1]
-        key = "last" if card == last else "not_last"
+        column = self._game.columns[self.column - 1]
+        if not column:
+            return self.lesson.say("empty_column", n=self.column)
+        key = "last" if card == column[-1] else "not_last"
         return self.lesson.say(key, n=self.column, card=card)
 
     def _move(self, answer: str) -> Feedback | Picture:

@@ -59,6 +59,7 @@ from ._resume import current_game
 from ._saved_picture import display_with_picture, picture_html
 from ._session import Session
 from ._tally import Tally
+from ._widget_args import game_to_show
 from .analysis import analyse_in_slices
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
@@ -167,10 +168,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         stats: bool | str | os.PathLike[str] = False,
         **settings: Unpack[Settings],
     ) -> None:
-        if game is not None and code is not None:
-            raise ValueError("give a game or a code, not both")
-        if game is None:
-            game = Game.from_code(code, lang=lang or "en") if code else Game.new(rule, lang=lang or "en")
+        game = game_to_show(game, code, rule, lang, elapsed)
         claim = claim_save_file(save_to, game, overwrite)  # the file, as this widget may replace it
         tally = None if stats is False else Tally(None if stats is True else stats)
         self._session = Session(self, lang or game.lang, claim=claim, tally=tally)

@@ -281,3 +281,42 @@ def test_past_the_cap_autosave_says_so_once_in_the_players_language(
     w.new_game(code=CODE)  # not stopped for good: the next game saves again
     assert w.save_error is None and Record.load(path).code == CODE
     w.close()
+
+
+def _a_folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside.txt").write_text("kept")
+
+
+NOT_A_FILE = {
+    "a folder": _a_folder,
+    "a fifo": lambda path: os.mkfifo(path),
+    "a link to a folder": lambda path: path.symlink_to(path.parent / "elsewhere", target_is_directory=True),
+    "a link to /dev/zero": lambda path: path.symlink_to("/dev/zero"),
+    "a link to itself": lambda path: path.symlink_to(path.name),
+    "a link to a fifo": lambda path: (os.mkfifo(path.parent / "pipe"), path.symlink_to("pipe")),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(NOT_A_FILE))
+def test_something_that_is_not_a_file_at_the_saved_games_path_is_set_aside_and_play_goes_on(
+    tmp_path: Path, kind: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    data = tmp_path / "d"
+    (data / "elsewhere").mkdir(parents=True)
+    path = data / "current-game.json"
+    NOT_A_FILE[kind](path)
+    before = {p.name for p in data.iterdir()}
+    with caplog.at_level(logging.WARNING, logger="rsol_widget.widget"):
+        w = SolitaireWidget.resume_or_new(path, stats=False, picture=False)
+    w.game.play(w.game.legal_moves()[0])
+    assert w.save_error is None and Record.load(path).played == Record.from_game(w.game).played
+    w.close()
+    asides = [p for p in data.iterdir() if p.name.startswith("current-game.damaged-")]
+    assert len(asides) == 1 and os.path.lexists(asides[0])  # kept, under a new name, as it was
+    after = {p.name for p in data.iterdir() if p not in asides and not p.name.startswith(".")}
+    assert after == before | {"current-game.json"}
+    if kind == "a folder":
+        assert (asides[0] / "inside.txt").read_text() == "kept"
+    assert any("kept it as current-game.damaged-" in r.getMessage() for r in caplog.records)
+    assert list((data / "elsewhere").iterdir()) == [] and not Path("/.lock").exists()

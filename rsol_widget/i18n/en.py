@@ -308,6 +308,7 @@ TEXTS = {
     "lesson.not_a_move": "✗ That is not a move: “{text}”. Write a card and a place, for example 7♥ c3 or A♣ f.",
     "lesson.refused": "✗ Not yet: {move} is refused here. {reason}",
     "lesson.last": "✓ Right: the last card of column {n} is {card}, the one at the bottom of the fan, shown whole.",
+    "lesson.empty_column": "✗ Column {n} is empty here: it has no last card.",
     "lesson.not_last": "✗ Not yet: {card} is not the last card of column {n}; look for the card shown whole.",
     "lesson.uncovers": "✓ Right: {move} turns a hidden card face up (+5).",
     "lesson.miss_uncovers": "✗ Not yet: {move} is legal, but no hidden card turns face up.",

@@ -308,6 +308,7 @@ TEXTS = {
     "lesson.not_a_move": "✗ Aceasta nu este o mutare: „{text}”. Scrieți o carte și un loc, de exemplu 7♥ c3 sau A♣ f.",
     "lesson.refused": "✗ Încă nu: {move} este refuzată aici. {reason}",
     "lesson.last": "✓ Corect: ultima carte a coloanei {n} este {card}, cea de la capătul de jos al evantaiului, vizibilă în întregime.",
+    "lesson.empty_column": "✗ Coloana {n} este goală aici: nu are o ultimă carte.",
     "lesson.not_last": "✗ Încă nu: {card} nu este ultima carte a coloanei {n}; căutați cartea vizibilă în întregime.",
     "lesson.uncovers": "✓ Corect: {move} întoarce cu fața în sus o carte ascunsă (+5).",
     "lesson.miss_uncovers": "✗ Încă nu: {move} este permisă, dar nu se întoarce nicio carte ascunsă.",
