@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import copy
 import functools
+import importlib.util
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import jupytext
 import nbformat
 import pytest
 from nbclient import NotebookClient
@@ -29,13 +29,24 @@ NOTEBOOKS = ROOT / "notebooks"
 SOURCES = NOTEBOOKS / "src"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 SVG = "{http://www.w3.org/2000/svg}"
-LESSONS = sorted(p.stem for p in (SOURCES / "en").glob("lesson-*.py"))
+LESSONS = sorted(p.stem for p in SOURCES.glob("lesson-*.py"))
 CARD = re.compile(r"(?:10|[2-9AJQKT])\s?[♠♥♦♣SHDC]\b|(?:10|[2-9AJQK])[♠♥♦♣]", re.I)
 MOVE = re.compile(r"\b[cf][1-7]?\b")
 
 
 def notebook_name(stem: str, lang: str) -> str:
     return f"{stem}.ipynb" if lang == "en" else f"{stem}.{lang}.ipynb"
+
+
+def load_builder():
+    """tools/build_notebooks.py, imported as a module."""
+    spec = importlib.util.spec_from_file_location("build_notebooks", ROOT / "tools" / "build_notebooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+builder = load_builder()
 
 
 @functools.cache
@@ -72,14 +83,16 @@ def caption(cell: nbformat.NotebookNode) -> str:
     return " ".join(span.text or "" for span in note)
 
 
-ALL = [(stem, lang) for stem in [*LESSONS, "appendix-python", "example_game"] for lang in ("en", "ro")]
+TAUGHT = [*LESSONS, "appendix-python", "example_game"]
+ALL = [(stem, lang) for stem in TAUGHT for lang in LANGS]
+GOAL = {"en": "goal", "ro": "Scopul"}  # how a lesson's first cell names its goal, per language
 
 
 # ---------------------------------------------------------------------- sources and structure
 @pytest.mark.parametrize(("stem", "lang"), ALL)
 def test_each_notebook_is_built_from_its_source(stem, lang):
-    """The saved notebook holds the cells of notebooks/src/<lang>/<stem>.py (tools/build_notebooks.py)."""
-    source = jupytext.read(SOURCES / lang / f"{stem}.py", fmt="py:percent")
+    """The saved notebook holds the cells of notebooks/src/<stem>.py in its language (tools/build_notebooks.py)."""
+    source = builder.localise(builder.read_source(SOURCES / f"{stem}.py"), lang)
     saved = read(stem, lang)
     assert [(c.cell_type, c.source) for c in source.cells] == [(c.cell_type, c.source) for c in saved.cells]
     for cell in saved.cells:
@@ -88,32 +101,70 @@ def test_each_notebook_is_built_from_its_source(stem, lang):
         assert cell.metadata.get("jupyter") == folded
 
 
-def test_every_language_has_every_notebook_with_the_same_cells():
-    """A language is a folder of sources with the same notebooks, cell kinds and tags as English."""
-    stems = sorted(p.stem for p in (SOURCES / "en").glob("*.py"))
-    for lang in LANGS:
-        if lang == "en" or not (SOURCES / lang).exists():
-            continue
-        assert sorted(p.stem for p in (SOURCES / lang).glob("*.py")) == [s for s in stems if s != "play"]
-        for stem in stems:
-            if stem == "play":
-                continue
-            en, other = read(stem), read(stem, lang)
-            assert [(c.cell_type, c.metadata.get("tags")) for c in en.cells] == [
-                (c.cell_type, c.metadata.get("tags")) for c in other.cells
-            ], stem
+def prose_slots(stem: str) -> list[dict[str, str]]:
+    """A source's prose, one slot per place between code cells: each language's markdown there."""
+    slots: list[dict[str, str]] = [{}]
+    for cell in builder.read_source(SOURCES / f"{stem}.py").cells:
+        if cell.cell_type == "code":
+            slots.append({})
+        else:
+            lang = cell.metadata.get("lang")
+            slots[-1][lang] = slots[-1].get(lang, "") + cell.source
+    return [slot for slot in slots if slot]
 
 
-@pytest.mark.parametrize(("stem", "lang"), [(s, lang) for s in LESSONS for lang in ("en", "ro")])
+@pytest.mark.parametrize("stem", TAUGHT)
+def test_one_source_per_notebook_with_prose_in_every_language(stem):
+    """One source for all languages: its code is shared, and every place with prose has it in every
+    language of the catalogue (a language adds prose, not code)."""
+    assert not [p for p in SOURCES.iterdir() if p.is_dir()], "sources per language are gone"
+    assert builder.languages(builder.read_source(SOURCES / f"{stem}.py")) == list(LANGS)
+    for slot in prose_slots(stem):
+        assert sorted(slot) == sorted(LANGS), (stem, slot)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_no_language_prose_is_a_copy_of_english(lang):
+    """Each piece of prose in another language differs from the English one (an untranslated copy fails)."""
+    for stem in TAUGHT:
+        for slot in prose_slots(stem):
+            english = re.sub(r"`[^`]*`|\W|\d", "", slot["en"])
+            if english:
+                assert re.sub(r"`[^`]*`|\W|\d", "", slot[lang]) != english, (stem, slot["en"][:80])
+
+
+def test_a_build_twice_gives_the_same_bytes():
+    """Rebuilding an unchanged source changes no byte: twice, and as saved (but for the Python that ran it)."""
+    source = SOURCES / "lesson-1-board.py"
+    first, second = builder.build(source, "en"), builder.build(source, "en")
+    assert first == second
+    saved = (NOTEBOOKS / "lesson-1-board.ipynb").read_text(encoding="utf-8")
+    info = nbformat.reads(saved, as_version=4).metadata.language_info
+    built = nbformat.reads(first, as_version=4)
+    built.metadata.language_info = info
+    assert nbformat.writes(built) + "\n" == saved
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_languages_code_is_the_shared_code(lang):
+    """The build's language replaces only the ``"en"`` literals and the comments of other languages."""
+    code = 'Lesson("en")\n# [en] one\n# [ro] unu\nx = {"en": 1, "fr": 2}  # "en" in a comment\nprint("men")'
+    local = builder.localise_code(code, lang)
+    assert local.splitlines()[0] == f'Lesson("{lang}")'
+    assert ("# one" in local) == (lang == "en") and ("# unu" in local) == (lang == "ro")
+    assert f'{{"{lang}": 1, "fr": 2}}' in local and 'print("men")' in local
+
+
+@pytest.mark.parametrize(("stem", "lang"), [(s, lang) for s in LESSONS for lang in LANGS])
 def test_a_lesson_starts_with_its_goal_and_a_picture(stem, lang):
     """The goal in the first cell, the board pictured in the second: both on the first screen."""
     cells = read(stem, lang).cells
-    assert cells[0].cell_type == "markdown" and ("goal" in cells[0].source or "Scopul" in cells[0].source)
+    assert cells[0].cell_type == "markdown" and GOAL[lang] in cells[0].source
     assert len(cells[0].source.splitlines()) <= 8
     assert cells[1].cell_type == "code" and any("image/svg+xml" in o.get("data", {}) for o in cells[1].outputs)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_six_short_lessons_and_relaxed_taught_before_it_is_used(lang):
     assert len(LESSONS) == 6
     words = []
@@ -132,7 +183,7 @@ def test_six_short_lessons_and_relaxed_taught_before_it_is_used(lang):
 
 # ---------------------------------------------------------------------- what the saved outputs say
 def test_the_lessons_and_the_appendix_show_every_refusal_the_engine_has():
-    for lang in ("en", "ro"):
+    for lang in LANGS:
         text = "\n".join(shown(read(stem, lang)) for stem in [*LESSONS, "appendix-python"])
         found = set()
         for reason, template in REFUSALS[lang].items():
@@ -193,8 +244,12 @@ def test_romanian_prose_quotes_the_apps_labels_exactly():
         assert wrong not in prose, wrong
 
 
+FEW_WON = {"en": "1 Classic deal in 15", "ro": "una din 15 distribuții"}
+
+
 def test_the_first_lessons_say_early_how_few_classic_deals_can_be_won():
-    for lang, phrase in (("en", "1 Classic deal in 15"), ("ro", "una din 15 distribuții")):
+    for lang in LANGS:
+        phrase = FEW_WON[lang]
         assert phrase in read(LESSONS[0], lang).cells[2].source
         last = "\n".join(c.source for c in read(LESSONS[-1], lang).cells)
         assert phrase in last and "play.ipynb" in last and "Relax" in last
@@ -206,7 +261,7 @@ def answer_cells(nb):
     return [i for i, c in enumerate(nb.cells) if "answer" in c.metadata.get("tags", [])]
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_folded_answers_give_nothing_away_on_their_first_line(lang):
     count = 0
     for stem in LESSONS:
@@ -221,7 +276,7 @@ def test_folded_answers_give_nothing_away_on_their_first_line(lang):
     assert count >= 6
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_each_exercise_waits_for_an_answer_and_its_answer_is_right(lang):
     for stem in LESSONS:
         nb = read(stem, lang)
@@ -271,7 +326,7 @@ class Kernel:
             self.nb.cells.pop()
 
 
-@pytest.fixture(scope="module", params=["en", "ro"])
+@pytest.fixture(scope="module", params=LANGS)
 def exercise_lessons(request):
     """Lessons 1 to 4 in one language, each run from the top in its own kernel."""
     lang = request.param
@@ -322,7 +377,7 @@ def step_cells(nb):
     return found
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_each_step_cell_shows_its_move_and_comment_inside_the_picture(lang):
     nb = read("example_game", lang)
     record = examples.load("example-game", lang=lang)
@@ -343,7 +398,7 @@ def test_each_step_cell_shows_its_move_and_comment_inside_the_picture(lang):
     assert REFUSALS[lang]["empty_column"].split(";")[0] not in caption(refused)  # and not said again
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_step_cell_run_again_in_any_order_shows_the_same_step(lang):
     """Its first cell, then steps 40, 3, 4, 1 and 3 again: each shows what the saved notebook shows."""
     saved = read("example_game", lang)

@@ -1,28 +1,48 @@
 """Build the notebooks in notebooks/ from their sources in notebooks/src/, run them, save the outputs.
 
-Each source is a jupytext percent-format script, one per notebook and language:
-``notebooks/src/<lang>/<name>.py`` becomes ``notebooks/<name>.ipynb`` for English and
-``notebooks/<name>.<lang>.ipynb`` for another language, so a third language adds a folder of
-sources (and its catalogue module in rsol_widget/i18n/), it changes nothing here.
+Each notebook has one source, a jupytext percent-format script ``notebooks/src/<name>.py`` shared
+by every language: its code is the same for all of them, its prose is written once per language.
 
-Cell tags in the sources: ``answer`` (an exercise's answer: saved folded, source and output
-hidden until opened) and ``helpers`` (source hidden). ``play`` is saved without outputs (every
-run deals anew). nbval compares the saved outputs in the test suite, so run this again after any
-change to the sources, the engine's messages or the pictures:
+- A markdown cell carries its language: ``# %% [markdown] lang="ro"``; the build for a language
+  keeps that language's prose (a cell without ``lang`` is kept in every language).
+- In a code cell the string literal ``"en"`` stands for the build's language (``Lesson("en")``
+  becomes ``Lesson("ro")``), and a comment line ``# [ro] …`` is kept, as ``# …``, only in the
+  Romanian build.
+- A source is built in every language its prose is written in: ``notebooks/<name>.ipynb`` for
+  English, ``notebooks/<name>.<lang>.ipynb`` for another language. A third language adds prose to
+  the sources (and its catalogue module in rsol_widget/i18n/); it changes no code.
 
-    python tools/build_notebooks.py [lesson1 example_game.ro ...]
+Cell tags in the sources: ``answer`` (an exercise's answer: saved folded and without its output, so
+neither its source nor a stored output gives the answer away) and ``helpers`` (source hidden).
+``play`` is saved without outputs (every run deals anew).
+
+The build is reproducible: cell ids, execution counts and the saved widgets' model ids follow
+the notebook's name and the cells' order, so rebuilding unchanged sources changes no byte, and one
+changed sentence changes only the cells that show it. :func:`finish` is the post-processing of
+each built notebook, one step a line.
+
+nbval compares the saved outputs in the test suite, so run this again after any change to the
+sources, the engine's messages or the pictures:
+
+    python tools/build_notebooks.py [lesson-1-board example_game.ro ...]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import tempfile
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import jupytext
 import nbformat
 from nbclient import NotebookClient
+
+from rsol_widget.i18n import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -31,34 +51,58 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 HIDDEN = {"answer": {"source_hidden": True, "outputs_hidden": True}, "helpers": {"source_hidden": True}}
 NOT_RUN = {"play"}
 NO_WIDGET_STATE = {"example_game"}  # 92 pictures already: its replay controls' saved state would pass 1 MB
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+LANG_LITERAL = re.compile(r'(?<![\w"])"en"(?![\w"])')
+LANG_COMMENT = re.compile(r"^(\s*)# \[(\w+)\] ?(.*)$")
 
 
-def target(source: Path) -> Path:
-    """``src/en/lesson1.py`` → ``lesson1.ipynb``; ``src/ro/lesson1.py`` → ``lesson1.ro.ipynb``."""
-    lang, stem = source.parent.name, source.stem
-    return NOTEBOOKS / (f"{stem}.ipynb" if lang == "en" else f"{stem}.{lang}.ipynb")
+def sources() -> list[Path]:
+    """Every notebook source (the scripts directly under notebooks/src/)."""
+    return sorted(SOURCES.glob("*.py"))
 
 
-def build(source: Path) -> nbformat.NotebookNode:
-    """The notebook of one source, its cells' folding set from their tags."""
-    nb = jupytext.read(source, fmt="py:percent")
-    nb.metadata = {"kernelspec": dict(KERNELSPEC)}
+def read_source(source: Path) -> nbformat.NotebookNode:
+    return jupytext.read(source, fmt="py:percent")
+
+
+def languages(nb: nbformat.NotebookNode) -> list[str]:
+    """The languages a source's prose is written in, in the catalogue's order (English first)."""
+    written = {c.metadata.get("lang") for c in nb.cells if c.cell_type == "markdown"}
+    return [lang for lang in LANGS if lang in written]
+
+
+def target(source: Path, lang: str) -> Path:
+    """``src/lesson1.py`` → ``lesson1.ipynb`` in English, ``lesson1.ro.ipynb`` in Romanian."""
+    return NOTEBOOKS / (f"{source.stem}.ipynb" if lang == "en" else f"{source.stem}.{lang}.ipynb")
+
+
+def localise_code(code: str, lang: str) -> str:
+    """A code cell in ``lang``: its ``"en"`` literals become ``lang``, its comments in other languages go."""
+    lines = []
+    for line in code.splitlines():
+        match = LANG_COMMENT.match(line)
+        if match and match[2] in LANGS:
+            if match[2] == lang:
+                lines.append(f"{match[1]}# {match[3]}".rstrip())
+            continue
+        lines.append(LANG_LITERAL.sub(f'"{lang}"', line))
+    return "\n".join(lines)
+
+
+def localise(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
+    """The notebook of a source in ``lang``, its cells' folding set from their tags."""
+    out = nbformat.v4.new_notebook(metadata={"kernelspec": dict(KERNELSPEC)})
     for cell in nb.cells:
-        cell.metadata.pop("lines_to_next_cell", None)
-        for tag in cell.metadata.get("tags", []):
+        meta = {k: v for k, v in cell.metadata.items() if k not in ("lang", "lines_to_next_cell")}
+        if cell.cell_type == "markdown":
+            if cell.metadata.get("lang", lang) == lang:
+                out.cells.append(nbformat.v4.new_markdown_cell(cell.source, metadata=meta))
+            continue
+        for tag in meta.get("tags", []):
             if tag in HIDDEN:
-                cell.metadata["jupyter"] = dict(HIDDEN[tag])
-    return nb
-
-
-def coalesce_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
-    """Join consecutive pieces of the same stream (the kernel may flush a print in two)."""
-    out: list[nbformat.NotebookNode] = []
-    for output in outputs:
-        if output.output_type == "stream" and out and out[-1].output_type == "stream" and out[-1].name == output.name:
-            out[-1].text += output.text
-        else:
-            out.append(output)
+                meta["jupyter"] = dict(HIDDEN[tag])
+        out.cells.append(nbformat.v4.new_code_cell(localise_code(cell.source, lang), metadata=meta))
     return out
 
 
@@ -72,20 +116,99 @@ def run(nb: nbformat.NotebookNode, *, widget_state: bool = True) -> None:
     client.execute()
 
 
-def write(nb: nbformat.NotebookNode, path: Path) -> None:
-    """Stable cell ids, no run timings, then an atomic write that is read back."""
-    stem = path.name.removesuffix(".ipynb").replace(".", "-")
+# ---------------------------------------------------------------------- post-processing, in order
+def coalesce_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
+    """Join consecutive pieces of the same stream (the kernel may flush a print in two)."""
+    out: list[nbformat.NotebookNode] = []
+    for output in outputs:
+        if output.output_type == "stream" and out and out[-1].output_type == "stream" and out[-1].name == output.name:
+            out[-1].text += output.text
+        else:
+            out.append(output)
+    return out
+
+
+def tidy_cells(nb: nbformat.NotebookNode, name: str) -> None:
+    """Cell ids from the notebook's name and the cell's place, no run timings, streams joined."""
+    stem = name.replace(".", "-")
     for i, cell in enumerate(nb.cells):
         cell.id = f"{stem}-{i:03d}"
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = coalesce_streams(cell.outputs)
+
+
+def _model_ids(nb: nbformat.NotebookNode) -> Iterator[str]:
+    """The saved widgets' model ids, in the order the outputs show them, then the rest in the state's order."""
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view:
+                yield view["model_id"]
+    yield from nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+
+
+def _ordered(models: dict[str, Any], first: list[str]) -> list[str]:
+    """Every model id, each after the models it refers to (``IPY_MODEL_<id>``), outputs' first."""
+    seen: list[str] = []
+
+    def visit(model: str) -> None:
+        if model in seen or model not in models:
+            return
+        seen.append(model)
+        for ref in re.findall(r"IPY_MODEL_(\w+)", repr(models[model]["state"])):
+            visit(ref)
+
+    for model in first:
+        visit(model)
+    return seen
+
+
+def stable_widget_ids(nb: nbformat.NotebookNode, name: str) -> None:
+    """The kernel's random model ids replaced by ids made from the notebook's name and their order."""
+    state = nb.metadata.get("widgets", {}).get(WIDGET_STATE)
+    if not state:
+        return
+    models = state["state"]
+    order = _ordered(models, list(dict.fromkeys(_model_ids(nb))))
+    new = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"rsol_widget:{name}:{i}").hex for i, old in enumerate(order)}
+    pattern = re.compile("|".join(map(re.escape, new)))
+    text = nbformat.writes(nb)
+    nb.clear()
+    nb.update(nbformat.reads(pattern.sub(lambda m: new[m.group(0)], text), as_version=4))
+    models = nb.metadata["widgets"][WIDGET_STATE]["state"]
+    nb.metadata["widgets"][WIDGET_STATE]["state"] = {model: models[model] for model in new.values()}
+
+
+def finish(nb: nbformat.NotebookNode, name: str) -> None:
+    """The post-processing of notebook ``name`` (``lesson-1-board.ro``) after its run, step by step."""
+    stable_widget_ids(nb, name)
+    tidy_cells(nb, name)
+
+
+# ---------------------------------------------------------------------- one notebook
+def build(source: Path, lang: str, *, language_info: dict[str, Any] | None = None) -> str:
+    """The text of ``source``'s notebook in ``lang``: localised, run (unless it is not run), finished."""
+    nb = localise(read_source(source), lang)
+    name = target(source, lang).name.removesuffix(".ipynb")
+    if source.stem in NOT_RUN:
+        nb.metadata["language_info"] = (
+            language_info or nbformat.read(target(source, lang), as_version=4).metadata["language_info"]
+        )
+    else:
+        run(nb, widget_state=source.stem not in NO_WIDGET_STATE)
+    finish(nb, name)
     nbformat.validate(nb)
+    return nbformat.writes(nb) + "\n"
+
+
+def write(text: str, path: Path) -> None:
+    """An atomic write, read back."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.chmod(tmp, 0o644)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            nbformat.write(nb, f)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -97,21 +220,18 @@ def write(nb: nbformat.NotebookNode, path: Path) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("names", nargs="*", help="only these notebooks, e.g. lesson1 or lesson1.ro (default: all)")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("names", nargs="*", help="only these notebooks, e.g. lesson-1-board or lesson-1-board.ro")
     args = parser.parse_args()
     language_info = None
-    for source in sorted(SOURCES.glob("*/*.py"), key=lambda p: (p.stem in NOT_RUN, p.parent.name != "en", p)):
-        path = target(source)
-        if args.names and path.name.removesuffix(".ipynb") not in args.names:
-            continue
-        nb = build(source)
-        if source.stem in NOT_RUN:
-            nb.metadata["language_info"] = language_info or nbformat.read(path, as_version=4).metadata["language_info"]
-        else:
-            run(nb, widget_state=source.stem not in NO_WIDGET_STATE)
-            language_info = nb.metadata.get("language_info")
-        write(nb, path)
+    for source in sorted(sources(), key=lambda p: (p.stem in NOT_RUN, p)):
+        for lang in languages(read_source(source)):
+            path = target(source, lang)
+            if args.names and path.name.removesuffix(".ipynb") not in args.names:
+                continue
+            text = build(source, lang, language_info=language_info)
+            language_info = language_info or nbformat.reads(text, as_version=4).metadata.get("language_info")
+            write(text, path)
 
 
 if __name__ == "__main__":

@@ -336,6 +336,7 @@ TEXTS = {
     "lesson.double_tap": "A double tap on {card}: {result}",
     "lesson.undo": "Undo: {move} is taken back",
     "lesson.redo": "Redo: {move} is played again",
+    "lesson.undo_state": "moves: {moves} · undo left: {undo} · redo left: {redo}",
     "lesson.hint": "Hint: {move}",
     "lesson.winnable": "{code}: winnable",
     "lesson.unwinnable": "{code}: cannot be won",

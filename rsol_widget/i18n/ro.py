@@ -336,6 +336,7 @@ TEXTS = {
     "lesson.double_tap": "O atingere dublă pe {card}: {result}",
     "lesson.undo": "Anulare: {move} este luată înapoi",
     "lesson.redo": "Refacere: {move} este jucată din nou",
+    "lesson.undo_state": "mutări: {moves} · se mai pot anula: {undo} · se pot reface: {redo}",
     "lesson.hint": "Indiciu: {move}",
     "lesson.winnable": "{code}: se poate câștiga",
     "lesson.unwinnable": "{code}: nu se poate câștiga",

@@ -1,4 +1,21 @@
-# %% [markdown]
+# %% [markdown] lang="en"
+# # The example game, move by move
+#
+# The rules of Russian Solitaire speak of a documented example game: its **move 3 moves the group
+# 3♣ 7♦ A♠ 4♠ 10♥** (3♣ at the base, out of order), and at some point **a group that is not headed
+# by a king is refused on an empty column**. That page is not available, so this is a real game
+# built to show both, on deal `RU1-C-QXNADBF`, won at 625 points in 92 moves without taking
+# anything back from the foundations.
+#
+# **How the moves were chosen.** A program played them (`tools/make_example_game.py`): at each
+# point it took the move a person would favour (turn a card over, send a card home, empty a column
+# for a king) among those after which **a solver that sees the face-down cards** still found a win.
+# So this line never runs into a dead end, which a player who cannot see the hidden cards could not
+# promise: read it as a demonstration of the rules, not as a lesson in strategy (lesson 6 has the
+# tips). Each comment says what the move does and why it is played, and a test checks every one
+# of them against the engine.
+
+# %% [markdown] lang="ro"
 # # Partida-exemplu, mutare cu mutare
 #
 # Regulile jocului Russian Solitaire vorbesc despre o partidă-exemplu documentată: **a treia ei
@@ -21,11 +38,19 @@
 from rsol_widget import examples
 from rsol_widget.replay_controls import ReplayControls, Walk
 
-record = examples.load("example-game", lang="ro")
-walk = Walk(record, lang="ro")
+record = examples.load("example-game", lang="en")
+walk = Walk(record, lang="en")
 walk.show(0)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## Step by step
+#
+# Each cell shows one step, and names it: `walk.show(5)` is always step 5, however often you run
+# it. The move just played is outlined in yellow (the dashed outline shows where it came from, a
+# blue one the card it turned face up); the refused attempt is drawn in red. Under the board: the
+# move and why it is played.
+
+# %% [markdown] lang="ro"
 # ## Pas cu pas
 #
 # Fiecare celulă arată un pas și îl numește: `walk.show(5)` este întotdeauna pasul 5, oricât de
@@ -33,7 +58,10 @@ walk.show(0)
 # de unde a plecat, unul albastru cartea pe care a întors-o); încercarea refuzată este marcată cu
 # roșu. Sub tablă: mutarea și motivul pentru care este jucată.
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### The opening: a group lifted off a hidden card
+
+# %% [markdown] lang="ro"
 # ### Deschiderea: un grup ridicat de pe o carte ascunsă
 
 # %%
@@ -42,13 +70,19 @@ walk.show(1)
 # %%
 walk.show(2)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### Move 3: the five-card group
+
+# %% [markdown] lang="ro"
 # ### Mutarea 3: grupul de cinci cărți
 
 # %%
 walk.show(3)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### The refused attempt: only a king goes into an empty column
+
+# %% [markdown] lang="ro"
 # ### Încercarea refuzată: într-o coloană goală intră doar un rege
 
 # %%
@@ -81,7 +115,10 @@ walk.show(12)
 # %%
 walk.show(13)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### A group of 19 cards
+
+# %% [markdown] lang="ro"
 # ### Un grup de 19 cărți
 
 # %%
@@ -96,7 +133,10 @@ walk.show(16)
 # %%
 walk.show(17)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### A king fills the empty column
+
+# %% [markdown] lang="ro"
 # ### Un rege umple coloana goală
 
 # %%
@@ -171,7 +211,10 @@ walk.show(40)
 # %%
 walk.show(41)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### The last hidden card
+
+# %% [markdown] lang="ro"
 # ### Ultima carte ascunsă
 
 # %%
@@ -231,26 +274,43 @@ walk.show(59)
 # %%
 walk.show(60)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ### From here, every card goes home
+
+# %% [markdown] lang="ro"
 # ### De aici, fiecare carte merge pe fundație
 
 # %%
 walk.show(61)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# The other moves of the run, in one list:
+
+# %% [markdown] lang="ro"
 # Celelalte mutări până la capăt, într-o singură listă:
 
 # %%
 for step in range(62, len(walk)):
     print(walk.goto(step).line())
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# And the win:
+
+# %% [markdown] lang="ro"
 # Și câștigul:
 
 # %%
 walk.show(len(walk))
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## With the replay controls
+#
+# First / back / play / forward / last (every step), a slider over the moves and the list of moves:
+# the board above them is a live game showing the position at each step. The refused attempt is a
+# step of its own: the board shows the position it was tried in with the attempt marked on it, and
+# the line under the buttons says which rule refused it.
+
+# %% [markdown] lang="ro"
 # ## Cu butoanele de redare
 #
 # Prima poziție / înapoi / „Redare” / înainte / ultima poziție (fiecare pas), un glisor pentru
@@ -259,7 +319,7 @@ walk.show(len(walk))
 # încercarea marcată pe ea, iar rândul de sub butoane spune ce regulă a refuzat-o.
 
 # %%
-controls = ReplayControls(record, lang="ro")
+controls = ReplayControls(record, lang="en")
 controls
 
 # %%

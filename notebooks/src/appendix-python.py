@@ -1,4 +1,12 @@
-# %% [markdown]
+# %% [markdown] lang="en"
+# # Appendix · The fine print and the Python API
+#
+# For programmers, and for players who want every rule. The six lessons taught the game; this
+# notebook shows the same engine from Python: the `Game` object, the rules that rarely matter,
+# every refusal with its reason, the solver and the records. Below: the position of lesson 2 as
+# a `Game`, printed and pictured.
+
+# %% [markdown] lang="ro"
 # # Anexă · Detaliile regulilor și interfața Python
 #
 # Pentru programatori și pentru jucătorii care vor să cunoască fiecare regulă. Cele șase lecții au
@@ -8,14 +16,23 @@
 
 # %%
 from rsol_widget import Game, IllegalMove, Record, solve
+from rsol_widget.lessons import Lesson
 from rsol_widget.record import Entry
 from rsol_widget.render import picture
 from rsol_widget.replay_controls import ReplayControls
 
-game = Game.from_code("RU1-C-AAAAAFW", lang="ro")
+game = Game.from_code("RU1-C-AAAAAFW", lang="en")
 picture(game, arrows=["7♥ c3"])
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## Moves, refusals and their reasons
+#
+# `game.play(move)` plays a move written `<card> <place>` (or a `Move`); a refused move raises
+# `IllegalMove`, which carries the engine's `reason`, the rule's name (`rule`, per language) and
+# the message. `game.check(move)` asks the same question without playing. Places are 0-based in
+# the API: `Move(card, 0)` is column 1, and `game.location(card)` is 0..6 or `FOUNDATION`.
+
+# %% [markdown] lang="ro"
 # ## Mutări, refuzuri și motivele lor
 #
 # `game.play(move)` joacă o mutare scrisă `<carte> <loc>` (sau un obiect `Move`); o mutare refuzată
@@ -28,11 +45,18 @@ picture(game, arrows=["7♥ c3"])
 try:
     game.copy().play("7♥ c7")
 except IllegalMove as refusal:
-    print(refusal.reason, "·", refusal.rule["ro"], "·", refusal.message("ro"))
-print("7♥ c3 este", "permisă" if game.check("7♥ c3") is None else "refuzată", "· game.location('7♥') =", game.location("7♥"))
-print("mutări permise:", *game.legal_moves()[:6], sep="  ")
+    print(refusal.reason, "·", refusal.rule["en"], "·", refusal.message("en"))
+print("7♥ c3", "✓" if game.check("7♥ c3") is None else "✗", "· game.location('7♥') =", game.location("7♥"))
+print(*game.legal_moves()[:6], sep="  ")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## The fine print
+#
+# **Groups of at most 20 cards.** The app refuses to move more than 20 cards at once. Such a long
+# column hardly ever happens in a real deal, so this is a hand-made position
+# (`Game.from_position`, face-down cards in square brackets): the group from K♠ has 21 cards.
+
+# %% [markdown] lang="ro"
 # ## Detaliile regulilor
 #
 # **Grupuri de cel mult 20 de cărți.** Aplicația refuză să mute dintr-odată peste 20 de cărți. O
@@ -51,48 +75,65 @@ long = Game.from_position(
         "[4♣] [5♣] 6♣ 7♣ 8♣ 9♣ 10♣ J♣",
         "[Q♣] [K♣] A♥ 2♥ 3♥ 4♥ 5♥",
     ],
-    lang="ro",
+    lang="en",
 )
 picture(long, refused="K♠ c2")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# **A move to where the card already is** changes nothing and is refused:
+
+# %% [markdown] lang="ro"
 # **O mutare acolo unde cartea se află deja** nu schimbă nimic și este refuzată:
 
 # %%
 picture(game, refused="8♥ c3")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# **Undo up to 100 moves, one at a time; redo** (this library's addition: the app has no redo)
+# until a new move is played. Here 7♥ shuttles between two 8s (Relaxed allows it) 130 times:
+# 100 moves can be undone, and the 101st undo is refused; then redo plays the undone moves again.
+
+# %% [markdown] lang="ro"
 # **Anularea a cel mult 100 de mutări, una câte una; refacerea** (un adaos al bibliotecii:
 # aplicația nu are refacere), până când se joacă o mutare nouă. Aici 7♥ trece de 130 de ori de pe
 # un 8 pe celălalt (regula Relaxată o permite): se pot anula 100 de mutări, iar a 101-a anulare
 # este refuzată; apoi refacerea joacă din nou mutările anulate.
 
 # %%
-shuttle = Game.from_code("RU1-R-AAAAAFW", lang="ro")
+shuttle = Game.from_code("RU1-R-AAAAAFW", lang="en")
 for _ in range(65):
     shuttle.play("7♥ c7")
     shuttle.play("7♥ c3")
 for _ in range(100):
     shuttle.undo()
-print("mutări:", shuttle.moves, "· se mai pot anula:", shuttle.undo_left, "· se pot reface:", shuttle.redo_left)
+lesson = Lesson("en")
+print(lesson.say("undo_state", moves=shuttle.moves, undo=shuttle.undo_left, redo=shuttle.redo_left))
 try:
     shuttle.undo()
 except IllegalMove as refusal:
-    print(refusal.reason, "·", refusal.message("ro"))
-print("refacere:", shuttle.redo(), "· mutări:", shuttle.moves)
+    print(refusal.reason, "·", refusal.message("en"))
+print(lesson.say("redo", move=shuttle.redo()), "·", lesson.say("undo_state", moves=shuttle.moves, undo=shuttle.undo_left, redo=shuttle.redo_left))
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# With nothing to redo, redo is refused too:
+
+# %% [markdown] lang="ro"
 # Când nu este nimic de refăcut, refacerea este refuzată și ea:
 
 # %%
-fresh = Game.from_code("RU1-C-AAAAAAA", lang="ro")
+fresh = Game.from_code("RU1-C-AAAAAAA", lang="en")
 for action in (fresh.undo, fresh.redo):
     try:
         action()
     except IllegalMove as refusal:
-        print(refusal.reason, "·", refusal.message("ro"))
+        print(refusal.reason, "·", refusal.message("en"))
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# **A won game refuses every move and every undo.** This is this project's choice, not a rule of
+# the app (the rules say only that the game is won when the 52 cards are up): once won, the
+# engine keeps the final position.
+
+# %% [markdown] lang="ro"
 # **O partidă câștigată refuză orice mutare și orice anulare.** Aceasta este alegerea proiectului,
 # nu o regulă a aplicației (regulile spun doar că partida este câștigată când cele 52 de cărți sunt
 # pe fundații): odată ce partida este câștigată, motorul păstrează poziția finală așa cum este.
@@ -100,14 +141,38 @@ for action in (fresh.undo, fresh.redo):
 # %%
 from rsol_widget import examples
 
-final = examples.load("example-game").game_at(92, lang="ro")
+final = examples.load("example-game").game_at(92, lang="en")
 try:
     final.undo()
 except IllegalMove as refusal:
-    print(refusal.reason, "·", refusal.message("ro"))
+    print(refusal.reason, "·", refusal.message("en"))
 picture(final, refused="K♣ c1")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## Every refusal, in the order the engine checks
+#
+# | reason | when |
+# |---|---|
+# | `game_won` | the game is won: nothing more is played, not even undo (this project's choice) |
+# | `hidden_card` | the card is face down |
+# | `foundation_top` | a foundation card that is not the top one |
+# | `group_limit` | a group of more than 20 cards |
+# | `same_place` | the card is already there |
+# | `not_last_card` | to a foundation, but not the last card of its column |
+# | `foundation` | to a foundation out of order |
+# | `empty_column` | not a king, into an empty column |
+# | `same_suit` | Classic: not the same suit |
+# | `rank` | not exactly one rank higher |
+# | `no_undo` | undo with nothing left to undo |
+# | `no_redo` | redo with nothing undone to play again |
+#
+# ## Can this deal be won, and how?
+#
+# `solve` searches the whole game from any position. Like every solver of its kind, **it sees the
+# face-down cards**: “winnable” means winnable with perfect knowledge. About 1 Classic deal in 15
+# is winnable.
+
+# %% [markdown] lang="ro"
 # ## Fiecare refuz, în ordinea în care le verifică motorul
 #
 # | motiv | când |
@@ -132,21 +197,22 @@ picture(final, refused="K♣ c1")
 # fiecare carte. Aproximativ una din 15 distribuții în modul Clasic se poate câștiga.
 
 # %%
-from rsol_widget.lessons import Lesson
-
-lesson = Lesson("ro")
 for code in ("RU1-C-AAAAAFW", "RU1-C-AAAAAJS"):
     status = solve(Game.from_code(code)).status
-    print(lesson.say({"won": "winnable", "unwinnable": "unwinnable", "unknown": "undecided"}[status], code=code))
+    print(Lesson("en").say({"won": "winnable", "unwinnable": "unwinnable", "unknown": "undecided"}[status], code=code))
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# The solver's winning line for `RU1-C-AAAAAFW` as a `Record`, replayed with the replay controls:
+# play it (▶), step through it, or pick a move in the list.
+
+# %% [markdown] lang="ro"
 # Linia câștigătoare a programului pentru `RU1-C-AAAAAFW`, ca obiect `Record`, reluată cu butoanele
 # de redare: porniți „Redare” (▶), mergeți pas cu pas sau alegeți o mutare din listă.
 
 # %%
 line = solve(Game.from_code("RU1-C-AAAAAFW")).moves
 record = Record("RU1-C-AAAAAFW", [Entry(move) for move in line])
-controls = ReplayControls(record, lang="ro")
+controls = ReplayControls(record, lang="en")
 controls
 
 # %%

@@ -1,4 +1,10 @@
-# %% [markdown]
+# %% [markdown] lang="en"
+# # Lesson 5 of 6 · Gestures and aids
+#
+# **The goal of this lesson** (4 minutes): play faster with taps, know the settings, undo a
+# move, and ask for a hint. Below: a tap on A♣, the last card of column 1, sends it home.
+
+# %% [markdown] lang="ro"
 # # Lecția 5 din 6 · Gesturi și ajutoare
 #
 # **Scopul acestei lecții** (4 minute): să jucați mai repede prin atingeri, să cunoașteți
@@ -9,10 +15,16 @@
 from rsol_widget import SolitaireWidget
 from rsol_widget.lessons import Lesson
 
-lesson = Lesson("ro")
+lesson = Lesson("en")
 lesson.tap("RU1-C-AAAAAJS", "A♣")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## Tap, double tap, drag
+#
+# - **A tap** on the last card of a column sends it to its foundation when it can go there, and
+#   otherwise does nothing. 8♥ is not the last card of its column:
+
+# %% [markdown] lang="ro"
 # ## Atingere, atingere dublă, tragere
 #
 # - **O atingere** pe ultima carte a unei coloane o trimite pe fundația ei când poate merge acolo,
@@ -21,7 +33,13 @@ lesson.tap("RU1-C-AAAAAJS", "A♣")
 # %%
 lesson.tap("RU1-C-AAAAAJS", "8♥")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# - **Two quick taps** (the setting «Dublu clic», “Double click”, on by default) do what a tap
+#   does when they can; otherwise they look for a place on the tableau for the card and the
+#   cards on it: **the longest column first, then an empty column for a king**. After A♣ went up,
+#   column 1 is empty, and a double tap on K♥ puts it there:
+
+# %% [markdown] lang="ro"
 # - **Două atingeri rapide** (setarea „Dublu clic”, activată implicit) fac ce face o atingere când
 #   se poate; altfel caută pe tablou un loc pentru carte și cărțile de pe ea: **mai întâi coloana
 #   cea mai lungă, apoi o coloană goală pentru un rege**. După urcarea lui A♣, coloana 1 este goală,
@@ -30,7 +48,11 @@ lesson.tap("RU1-C-AAAAAJS", "8♥")
 # %%
 lesson.tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# Where it matters, **the longest column first**: with the Relaxed rule (lesson 2), 7♥ fits on
+# 8♥ (column 3, 7 cards) and on 8♦ (column 7, 11 cards); a double tap picks column 7:
+
+# %% [markdown] lang="ro"
 # Acolo unde contează, **mai întâi coloana cea mai lungă**: cu regula Relaxată (lecția 2), 7♥ se
 # potrivește pe 8♥ (coloana 3, 7 cărți) și pe 8♦ (coloana 7, 11 cărți); atingerea dublă alege
 # coloana 7:
@@ -38,7 +60,25 @@ lesson.tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
 # %%
 lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# - Cards can always be **dragged** as well, one card or a group.
+#
+# ## The settings
+#
+# The «Setări» (“Settings”) button opens four settings; these are the app's defaults:
+#
+# - «Dublu clic» (“Double click”, on): two quick taps look for a place, as above.
+# - «Ajutor la plasare» (“Placement help”, on): while you drag, the possible places light up.
+# - «Reguli interactive» (“Interactive rules”, on): a refused move shows its rule; off, the cards
+#   just go back.
+# - «Plasare automată» (“Automatic placement”, off): a card released **where it cannot go**
+#   goes where a double tap would send it, its foundation included.
+#
+# This library adds **«Indicii» (“Hints”)**, off by default: a Hint button (key H), a “chance to
+# win” line, and «Unde am greșit?» (“Where did it go wrong?”, key W). They know only the cards you
+# have seen, unless «Indiciile văd cărțile cu fața în jos» (“Hints see the face-down cards”) is on.
+
+# %% [markdown] lang="ro"
 # - Cărțile pot fi oricând și **trase**, o carte sau un grup.
 #
 # ## Setările
@@ -57,10 +97,17 @@ lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 # le-ați văzut, cu excepția cazului în care activați setarea „Indiciile văd cărțile cu fața în jos”.
 
 # %%
-board = SolitaireWidget(code="RU1-C-AAAAAJS", lang="ro")
+board = SolitaireWidget(code="RU1-C-AAAAAJS", lang="en")
 lesson.settings(board)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## Undo and redo
+#
+# **Undo** (the button, or U) takes the last move back: the cards, which way they face and the
+# score come back, but **the move counter does not go down**. A card the move had turned face up
+# turns face down again, and its 5 points go with it. **Redo** (R or Ctrl+Y) plays it again.
+
+# %% [markdown] lang="ro"
 # ## Anulare și refacere
 #
 # **Anularea** (butonul sau tasta U) ia înapoi ultima mutare: cărțile, orientarea fețelor și scorul
@@ -73,7 +120,22 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2")
 # %%
 lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## The keyboard
+#
+# Everything works without a mouse. Tab reaches the board; the arrow keys move between the piles
+# and up and down a column; Enter or Space picks a card up (with the cards on it) and puts it down;
+# Escape cancels. U undoes, R or Ctrl+Y redoes, N opens the new-game window, and with hints on,
+# H asks for a hint and W asks where the game went wrong. The line under the board recalls them.
+#
+# ## A hint
+#
+# With hints on, H outlines the move with the best chance to win for a player who knows only the
+# cards seen so far. Here is the solver's move instead, which sees the face-down cards (as H does
+# with «Indiciile văd cărțile cu fața în jos» on): it keeps the game winnable if it still is. On
+# `RU1-C-AAAAAAO`:
+
+# %% [markdown] lang="ro"
 # ## Tastatura
 #
 # Totul merge și fără maus. Tasta Tab ajunge la tablă; săgețile trec de la un teanc la altul și
@@ -92,7 +154,17 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 # %%
 lesson.hint("RU1-C-AAAAAAO")
 
-# %% [markdown]
+# %% [markdown] lang="en"
+# ## What you learned
+#
+# - A tap: to the foundation; a double tap: the foundation, else the longest column, else an
+#   empty column for a king.
+# - Four settings, and hints as an aid for learners.
+# - Undo and redo; the move counter only goes up.
+#
+# **Next: lesson 6**, a first game to win (`lesson-6-first-game.ipynb`).
+
+# %% [markdown] lang="ro"
 # ## Ce ați învățat
 #
 # - O atingere: pe fundație; o atingere dublă: pe fundație, altfel pe coloana cea mai lungă, altfel

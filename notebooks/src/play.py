@@ -1,4 +1,4 @@
-# %% [markdown]
+# %% [markdown] lang="en"
 # # Play Russian Solitaire
 #
 # Run the cell below to play. It continues your last unfinished game (saved after every move in
