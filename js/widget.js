@@ -2025,6 +2025,8 @@ var WinBox = class {
     this.title = make("div", "rsol-win-title", this.el);
     this.text = make("div", "rsol-win-text", this.el);
     this.stats = make("div", "rsol-win-stats", this.el);
+    this.note = make("div", "rsol-win-note", this.el);
+    this.note.setAttribute("role", "alert");
     const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
     this.newBtn = button("rsol-win-new", row);
     this.restartBtn = button("rsol-win-restart", row);
@@ -2039,11 +2041,13 @@ var WinBox = class {
   }
   /**
    * @param {boolean} show
-   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string}} game
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null}} game
    */
-  draw(show, { score, moves, time, summary, title }) {
+  draw(show, { score, moves, time, summary, title, note }) {
     this.backdrop.hidden = !show;
     if (!show) return;
+    this.note.hidden = !note;
+    this.note.textContent = note || "";
     const L = this.labels;
     this.title.textContent = title || L.text("won");
     this.text.textContent = L.format("win_summary", { score, time, moves });
@@ -3133,7 +3137,7 @@ var SolitaireView = class {
     this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
-    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error });
     this.root.classList.toggle("rsol-won", !!state.won);
     this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
   }

@@ -24,10 +24,13 @@ class Tally:
 
     A game counts only for moves played in this widget since it was dealt (or resumed from the
     widget's own autosave, which carries its :attr:`game_id`): its first move makes it played, its
-    win makes it won, once. A game shown with moves already made and no known id (an opened record,
-    a game played elsewhere) never counts. A counted game replaced before it is won is abandoned.
-    Failures never reach the game: they are kept in :attr:`problem` and shown by :meth:`view`; a
-    damaged file is set aside (:attr:`set_aside`) and new statistics begin.
+    win makes it won, once, whichever widget wins it (one saved game resumed in two kernels is one
+    game, won even if the other kernel abandoned it). A game shown with moves already made and no
+    known id (an opened record, a game played elsewhere) never counts. A counted game replaced
+    before it is won is abandoned. Failures never reach the game: they are kept in :attr:`problem`
+    and shown by :meth:`view`, and a win the statistics no longer know the game of (reset since)
+    is said too (:attr:`uncounted`); a damaged file is set aside (:attr:`set_aside`) and new
+    statistics begin.
     """
 
     def __init__(self, path: str | PathLike[str] | None = None) -> None:
@@ -39,6 +42,8 @@ class Tally:
         """Where a damaged statistics file was kept, if this tally found one."""
         self.game_id: str | None = None
         """The id of the game shown (written in its autosave), or ``None`` for a game that does not count."""
+        self.uncounted = False
+        """The game shown was won but the statistics could not take the win (they no longer know the game)."""
         self._code: str | None = None
         self._counted = self._won = False
         self._open()
@@ -55,7 +60,7 @@ class Tally:
         if self._code is not None and old is not None and self._counted and not self._won and not same:
             code_before = self._code
             self._safely(lambda stats: stats.abandoned(code_before, old))
-        self._code, self._won = code, won
+        self._code, self._won, self.uncounted = code, won, False
         if code is None:
             self.game_id, self._counted = None, False
         elif moves == 0:  # a deal: it counts from its first move
@@ -71,10 +76,14 @@ class Tally:
         if not self._counted and moves > 0:
             self._counted = self._safely(lambda stats: stats.started(code, ident))[0]
         if won and not self._won and self._counted:
-            done, _ = self._safely(
-                lambda stats: stats.finished(code, seconds=seconds, moves=moves, score=score, game=ident)
+            done, counted = self._safely(
+                lambda stats: (
+                    stats.finished(code, seconds=seconds, moves=moves, score=score, game=ident)
+                    or stats.status(ident) == "won"
+                )  # won already, by another kernel playing the same game
             )
             self._won = done
+            self.uncounted = done and not counted
 
     def reset(self) -> None:
         """Forget every statistic (the page's reset)."""
@@ -89,7 +98,8 @@ class Tally:
         """What a statistics panel shows: each rule's summary (none while the statistics are
         unavailable), ``error`` (the problem or notice in ``lang``, else ``None``) and ``reason``."""
         out: dict[str, Any] = {} if self.stats is None else {rule: self.stats.summary(rule) for rule in RULES}
-        reason = self.problem.reason if self.problem else "set_aside" if self.set_aside else None
+        reason = self.problem.reason if self.problem else "uncounted" if self.uncounted else None
+        reason = reason or ("set_aside" if self.set_aside else None)
         return {**out, "error": self.message(lang), "reason": reason}
 
     def message(self, lang: str) -> str | None:
@@ -98,6 +108,8 @@ class Tally:
         if self.problem is not None:
             why = i18n.text(lang, f"error.stats.{self.problem.reason}", path=self.problem.path or self.path)
             return i18n.text(lang, "error.stats.unavailable", why=why)
+        if self.uncounted:
+            return i18n.text(lang, "error.stats.uncounted")
         if self.set_aside is not None:
             return i18n.text(lang, "error.stats.set_aside", aside=self.set_aside.name)
         return None

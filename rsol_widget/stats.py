@@ -12,9 +12,10 @@ True
 Each game is one row, by the id :meth:`Statistics.started` gives it (a widget keeps that id in its
 autosave, so a resumed game is the same row). A game counts as played once its first move is made;
 it is won once, however many kernels play it on; a game that was started and not won counts as lost
-when another game starts (it may still be won later), and as abandoned, for good, when its widget
-replaces it. A win adds to the streak and may set the best time, the best score and the fewest
-moves; a loss ends the streak. ``played`` is never less than ``won``.
+when another game starts, and as abandoned when its widget replaces it; either way it is won if a
+kernel still playing it (the same saved game, resumed in two notebooks) wins it later. A win adds to
+the streak and may set the best time, the best score and the fewest moves; a loss ends the streak.
+``played`` is never less than ``won``.
 
 The file (``statistics.sqlite3`` in the user's Jupyter data directory unless a path is given) is
 updated in one transaction per change, so two notebooks playing at once add up and a kernel killed
@@ -175,12 +176,14 @@ class Statistics:
 
     def finished(self, code: str, *, seconds: float, moves: int, score: int, game: str | None = None) -> bool:
         """The game ``game`` (else the last one started on ``code``) was won in ``seconds`` with
-        ``moves`` moves and ``score`` points; ``False`` if it was never started here or already won."""
+        ``moves`` moves and ``score`` points, even if it was counted lost or abandoned meanwhile (another
+        kernel left the game a second one plays on); ``False`` if it was never started here (or the
+        statistics were reset since) or is already won (:meth:`status` tells which)."""
         _rule_of(code)
         for name, value in (("seconds", seconds), ("moves", moves), ("score", score)):
             if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= MAX_COUNT:
                 raise ValueError(f"{name} must be a number from 0 to 2**53, not {brief(value)}")
-        found = self._find(code, game, ("playing", "lost"))
+        found = self._find(code, game, ("playing", "lost", "abandoned"))
 
         def change(conn: sqlite3.Connection) -> bool:
             row = found(conn)
@@ -215,6 +218,12 @@ class Statistics:
 
         return self._update(change)
 
+    def status(self, game: str) -> str | None:
+        """What became of game ``game``: ``"playing"``, ``"lost"``, ``"abandoned"`` or ``"won"``;
+        ``None`` if these statistics do not know it (never started here, or reset since)."""
+        row = self._update(lambda conn: conn.execute("SELECT status FROM games WHERE id = ?", (game,)).fetchone())
+        return None if row is None else str(row[0])
+
     def reset(self) -> None:
         """Forget everything: every count back to zero, every best unset, every game."""
 
@@ -225,11 +234,12 @@ class Statistics:
         self._update(change)
 
     @staticmethod
-    def _find(code: str, game: str | None, open_states: tuple[str, str]) -> Callable[[sqlite3.Connection], Any]:
+    def _find(code: str, game: str | None, open_states: tuple[str, ...]) -> Callable[[sqlite3.Connection], Any]:
         """A query for the row of ``game`` (or the last game on ``code``) if it is in ``open_states``."""
         where = "id = ? AND code = ?" if game is not None else "code = ?"
         args = (game, code) if game is not None else (code,)
-        sql = f"SELECT id, rule, status FROM games WHERE {where} AND status IN (?, ?) ORDER BY rowid DESC LIMIT 1"
+        marks = ", ".join("?" * len(open_states))
+        sql = f"SELECT id, rule, status FROM games WHERE {where} AND status IN ({marks}) ORDER BY rowid DESC LIMIT 1"
         return lambda conn: conn.execute(sql, (*args, *open_states)).fetchone()
 
     def _update(self, change: Callable[[sqlite3.Connection], T]) -> T:

@@ -57,13 +57,16 @@ def test_counts_streaks_and_bests(tmp_path: Path) -> None:
     assert Statistics.load(path).summary("relaxed")["played"] == 0  # per rule
 
 
-def test_an_abandoned_game_is_lost_for_good_and_a_restart_counts_again(tmp_path: Path) -> None:
+def test_an_abandoned_game_ends_the_streak_and_a_kernel_still_playing_it_may_win_it(tmp_path: Path) -> None:
     stats = Statistics.load(tmp_path / "s.sqlite3")
     stats.finished(C1, seconds=1, moves=90, score=625, game=stats.started(C1))
     game = stats.started(C1)
-    assert stats.abandoned(C1, game)
-    assert not stats.finished(C1, seconds=1, moves=90, score=625, game=game)
+    assert stats.abandoned(C1, game) and stats.status(game) == "abandoned"
     assert counts(stats.summary("classic")) == (2, 1, 0, 1) and stats.unfinished is None
+    assert not stats.abandoned(C1, game)  # once
+    assert stats.finished(C1, seconds=1, moves=90, score=625, game=game)  # the shared game, won on elsewhere
+    assert counts(stats.summary("classic")) == (2, 2, 1, 1) and stats.status(game) == "won"
+    assert not stats.finished(C1, seconds=1, moves=90, score=625, game=game)  # once
 
 
 def test_a_game_lost_when_another_started_can_still_be_won(tmp_path: Path) -> None:

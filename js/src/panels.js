@@ -336,6 +336,8 @@ export class WinBox {
     this.title = make("div", "rsol-win-title", this.el);
     this.text = make("div", "rsol-win-text", this.el);
     this.stats = make("div", "rsol-win-stats", this.el);
+    this.note = make("div", "rsol-win-note", this.el); // why the statistics could not take this win
+    this.note.setAttribute("role", "alert");
     const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
     this.newBtn = button("rsol-win-new", row);
     this.restartBtn = button("rsol-win-restart", row);
@@ -352,11 +354,13 @@ export class WinBox {
 
   /**
    * @param {boolean} show
-   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string}} game
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null}} game
    */
-  draw(show, { score, moves, time, summary, title }) {
+  draw(show, { score, moves, time, summary, title, note }) {
     this.backdrop.hidden = !show;
     if (!show) return;
+    this.note.hidden = !note;
+    this.note.textContent = note || "";
     const L = this.labels;
     this.title.textContent = title || L.text("won");
     this.text.textContent = L.format("win_summary", { score, time, moves });

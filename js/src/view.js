@@ -234,7 +234,7 @@ export class SolitaireView {
     this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
     const stats = this.model.get("statistics") || {};
     const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
-    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null });
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error });
     this.root.classList.toggle("rsol-won", !!state.won);
     this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
   }

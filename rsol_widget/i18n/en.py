@@ -289,6 +289,7 @@ TEXTS = {
     "error.os.exists": "the file already exists",
     "error.stats.unavailable": "Statistics are unavailable: {why}.",
     "error.stats.set_aside": "The statistics file was damaged; it was kept as {aside} and the statistics start again.",
+    "error.stats.uncounted": "This win is not in the statistics: they were cleared or started again after this game began.",
     "error.stats.damaged": "{path} is damaged and could not be set aside",
     "error.stats.not_a_file": "{path} is not a file (it is a folder, or a link to a missing file)",
     "error.stats.read_only": "{path} cannot be written (the folder or the file is read-only)",

@@ -289,6 +289,7 @@ TEXTS = {
     "error.os.exists": "fișierul există deja",
     "error.stats.unavailable": "Statisticile nu sunt disponibile: {why}.",
     "error.stats.set_aside": "Fișierul de statistici era deteriorat; a fost păstrat ca {aside}, iar statisticile încep din nou.",
+    "error.stats.uncounted": "Această victorie nu apare în statistici: au fost șterse sau au început din nou după ce a început partida.",
     "error.stats.damaged": "{path} este deteriorat și nu a putut fi pus deoparte",
     "error.stats.not_a_file": "{path} nu este un fișier (este un dosar sau o legătură către un fișier care lipsește)",
     "error.stats.read_only": "în {path} nu se poate scrie (dosarul sau fișierul poate fi doar citit)",
