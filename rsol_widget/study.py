@@ -20,7 +20,7 @@ the other rule.
 
 Workers run through any :class:`concurrent.futures.Executor` (default: a
 :class:`~concurrent.futures.ProcessPoolExecutor`); ``--scheduler ADDRESS`` runs them on a Dask
-distributed cluster (``pip install rsol_widget[study]``), the same as::
+distributed cluster (the ``study`` extra: ``pip install '.[study]'`` in the project's folder), the same as::
 
     from dask.distributed import Client
     rows = run_study(codes, executor=Client("tcp://scheduler:8786").get_executor(), chunk=16)
@@ -394,9 +394,13 @@ def _load(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Row
 
 
 def _progress(total: int, quiet: bool) -> Callable[[Row], None] | None:
+    """tqdm's bar on stderr (the ``study`` extra), or without it a plain count every tenth of the run."""
     if quiet:
         return None
-    from tqdm.auto import tqdm  # type: ignore[import-untyped,unused-ignore]
+    try:
+        from tqdm.auto import tqdm  # type: ignore[import-untyped,unused-ignore]
+    except ImportError:
+        return _plain_progress(total)
 
     bar = tqdm(total=total, unit="deal", file=sys.stderr, smoothing=0.05, dynamic_ncols=True)
     counts: dict[str, int] = {}
@@ -411,18 +415,29 @@ def _progress(total: int, quiet: bool) -> Callable[[Row], None] | None:
     return update
 
 
+def _plain_progress(total: int) -> Callable[[Row], None]:
+    done, step = [0], max(1, total // 10)
+
+    def update(row: Row) -> None:
+        done[0] += 1
+        if done[0] % step == 0 or done[0] == total:
+            print(f"{done[0]}/{total} deals", file=sys.stderr, flush=True)
+
+    return update
+
+
 def _need_matplotlib() -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise SystemExit("--plot needs matplotlib: pip install 'rsol_widget[study]'") from None
+        raise SystemExit("--plot needs matplotlib: pip install '.[study]' in the project's folder") from None
 
 
 def _executor(address: str, timeout: float) -> tuple[Executor, Any]:
     try:
         from distributed import Client
     except ImportError:
-        raise SystemExit("--scheduler needs Dask: pip install 'rsol_widget[study]'") from None
+        raise SystemExit("--scheduler needs Dask: pip install '.[study]' in the project's folder") from None
     _quiet_dask_logs()
     try:
         client = Client(address, timeout=timeout)  # type: ignore[no-untyped-call,unused-ignore]

@@ -1,5 +1,5 @@
 """The study's figure: winnable share per rule with its 95% Wilson interval, the distribution of
-solve times, and of winning-line lengths. Needs matplotlib (``pip install rsol_widget[study]``);
+solve times, and of winning-line lengths. Needs matplotlib (the ``study`` extra: ``pip install '.[study]'``);
 draws with the Agg canvas, so it never touches the notebook's or the desktop's plotting backend.
 
     python -m rsol_widget.study_plot tools/results/*.csv* -o study.png

@@ -3,6 +3,7 @@ environment, and checked there (front end, packaged records, py.typed, LICENSE, 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import site
@@ -13,28 +14,23 @@ import zipfile
 from collections.abc import Iterator
 from email.parser import Parser
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-CHECK = r"""
-import json, re, sys
-from importlib import metadata, resources
-import rsol_widget
-from rsol_widget import examples
-from rsol_widget.widget import FRONT_END
-static = resources.files("rsol_widget") / "static"
-print(json.dumps({
-    "file": rsol_widget.__file__,
-    "front_end": str(FRONT_END),
-    "js": bool(re.search(r"export default|export \{[^}]* as default", (static / "widget.js").read_text("utf-8"))),
-    "css": len((static / "widget.css").read_bytes()),
-    "example": examples.load("example-game").code,
-    "typed": (resources.files("rsol_widget") / "py.typed").is_file(),
-    "requires": metadata.requires("rsol_widget"),
-}))
-"""
+
+def _check_dist() -> ModuleType:
+    """tools/check_dist.py, which CI runs on a real install: the same expectations here."""
+    spec = importlib.util.spec_from_file_location("check_dist", ROOT / "tools" / "check_dist.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+check_dist = _check_dist()
 
 
 @pytest.fixture(scope="module")
@@ -56,17 +52,34 @@ def only(folder: Path, pattern: str) -> Path:
 
 
 def test_wheel_carries_the_front_end_records_types_and_license(dist: Path) -> None:
-    with zipfile.ZipFile(only(dist, "*.whl")) as wheel:
-        names = set(wheel.namelist())
-    for name in [
-        "rsol_widget/static/widget.js",
-        "rsol_widget/static/widget.css",
-        "rsol_widget/examples/example-game.json",
-        "rsol_widget/py.typed",
-    ]:
-        assert name in names
-    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
-    assert not any("/tests/" in n or n.startswith("tests/") for n in names)
+    wheel = only(dist, "*.whl")
+    assert check_dist.wheel_problems(wheel) == []
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    assert {"rsol_widget/static/widget.js", "rsol_widget/static/widget.css"} <= set(check_dist.IN_WHEEL) <= names
+
+
+def test_wheel_problems_names_a_missing_front_end(tmp_path: Path, dist: Path) -> None:
+    """The check CI runs would catch a wheel without its CSS, or with the tests in it."""
+    broken = tmp_path / only(dist, "*.whl").name
+    with zipfile.ZipFile(only(dist, "*.whl")) as src, zipfile.ZipFile(broken, "w") as dst:
+        for item in src.infolist():
+            if item.filename != "rsol_widget/static/widget.css":
+                dst.writestr(item, src.read(item))
+        dst.writestr("tests/test_x.py", "")
+    assert check_dist.wheel_problems(broken) == [
+        "rsol_widget/static/widget.css is missing",
+        "tests/test_x.py should not be in the wheel",
+    ]
+
+
+def test_sdist_and_wheel_pass_twine_check(dist: Path) -> None:
+    """What PyPI would refuse or render badly (metadata, the README as the long description)."""
+    pytest.importorskip("twine", reason="twine comes with the e2e extra")
+    files = [str(only(dist, "*.tar.gz")), str(only(dist, "*.whl"))]
+    done = subprocess.run([sys.executable, "-m", "twine", "check", "--strict", *files], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.count("PASSED") == 2
 
 
 def test_wheel_metadata(dist: Path) -> None:
@@ -75,7 +88,7 @@ def test_wheel_metadata(dist: Path) -> None:
         meta = Parser().parsestr(wheel.read(meta_name).decode("utf-8"))
     assert meta["Name"] == "rsol_widget" and meta["License-Expression"] == "MIT"
     assert meta["Requires-Python"] == ">=3.10"
-    assert {"lab", "study", "docs", "test"} <= set(meta.get_all("Provides-Extra") or [])
+    assert {"lab", "study", "docs", "test", "e2e"} <= set(meta.get_all("Provides-Extra") or [])
     requires = meta.get_all("Requires-Dist") or []
     assert any(r.startswith("anywidget") for r in requires)
     assert any(r.startswith("dask[distributed]") and "extra == 'study'" in r for r in requires)
@@ -103,8 +116,10 @@ def test_build_backend_has_a_lower_bound_and_used_modules_are_declared() -> None
     declared = {
         re.split(r"[<>=\[ ;]", r, maxsplit=1)[0].lower().replace("-", "_") for r in project["project"]["dependencies"]
     }
-    used = {"anywidget", "ipywidgets", "traitlets", "tqdm", "jupyter_core"}  # imported by the package itself
+    used = {"anywidget", "ipywidgets", "traitlets", "jupyter_core"}  # imported by the package itself
     assert used <= declared
+    extras = project["project"]["optional-dependencies"]
+    assert "tqdm" not in declared and any(r.startswith("tqdm") for r in extras["study"])  # the study CLI's bar only
     for name in used:
         assert any(
             re.search(rf"\b(import|from) {name}\b", f.read_text(encoding="utf-8"))
@@ -144,10 +159,11 @@ def test_wheel_installs_and_works_in_an_empty_venv(dist: Path, tmp_path: Path) -
     subprocess.run(pip, check=True, capture_output=True)
     (lib,) = venv.glob("lib/python*/site-packages")
     (lib / "zz_borrowed_deps.pth").write_text("\n".join(site.getsitepackages()) + "\n", encoding="utf-8")
-    done = subprocess.run([str(python), "-I", "-c", CHECK], check=True, capture_output=True, text=True, cwd=tmp_path)
+    done = subprocess.run(
+        [str(python), "-I", "-c", check_dist.CHECK], check=True, capture_output=True, text=True, cwd=tmp_path
+    )
     found = json.loads(done.stdout)
-    assert found["file"].startswith(str(venv))  # the installed copy, not this checkout
+    assert check_dist.installed_problems(found, venv) == []  # the installed copy, not this checkout
     assert found["front_end"] == str(lib / "rsol_widget" / "static")
-    assert found["js"]
-    assert found["css"] > 0 and found["example"] == "RU1-C-QXNADBF" and found["typed"]
     assert any(r.startswith("anywidget") for r in found["requires"])
+    assert check_dist.installed_problems(found, tmp_path / "elsewhere") != []  # the check can fail

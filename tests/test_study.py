@@ -379,9 +379,20 @@ def test_bad_arguments_get_a_clear_error(
 
 # ---------------------------------------------------------------- progress, figure, Dask
 def test_progress_bar_is_tqdm_on_stderr(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("tqdm", reason="tqdm comes with the study extra")
     assert main(["--deals", "3", "--first", "14", "--workers", "1", "--out", str(tmp_path / "r.csv")]) == 0
     err = capsys.readouterr().err
     assert "3/3" in err and "deal/s" in err and "won=" in err  # tqdm's count, rate and our status counts
+
+
+def test_progress_without_tqdm_is_a_plain_count(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """tqdm is the study extra's: without it the run still reports its progress, a line a tenth."""
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)  # import tqdm.auto now fails
+    assert main(["--deals", "20", "--first", "14", "--workers", "1", "--out", str(tmp_path / "r.csv")]) == 0
+    counts = [line for line in capsys.readouterr().err.splitlines() if line.endswith(" deals")]
+    assert counts == [f"{n}/20 deals" for n in range(2, 21, 2)]
 
 
 def test_plot_draws_the_three_panels(tmp_path: Path) -> None:

@@ -50,7 +50,7 @@ def test_plot_without_matplotlib_fails_before_solving(tmp_path: Path) -> None:
     proc = _study_process(*args, block="matplotlib", stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 1
-    assert stderr.splitlines() == ["--plot needs matplotlib: pip install 'rsol_widget[study]'"]
+    assert stderr.splitlines() == ["--plot needs matplotlib: pip install '.[study]' in the project's folder"]
     assert stdout == "" and not out.exists()  # nothing solved, nothing written
 
 

@@ -182,7 +182,7 @@ def chromium_missing_reason() -> str | None:
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
-        return "the playwright package is not installed (pip install -e '.[test]')"
+        return "the playwright package is not installed (the e2e extra: pip install -e '.[test,e2e]')"
     return None
 
 
