@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ._fair_search import LOST, WON, Grid, Solver
+from ._intervals import wilson
 from .cards import DECK, Card
 from .errors import brief
 from .game import Game
@@ -61,22 +62,6 @@ larger count is refused with :class:`ValueError`, whatever the ``budget`` (which
 
 CHANCE_TIME_LIMIT = 0.25
 """Seconds the solver may spend on each sample (an undecided sample is counted apart)."""
-
-_Z = 1.959963984540054  # the 97.5% point of the normal distribution: 95% intervals
-
-
-def wilson(k: int, n: int) -> tuple[float, float]:
-    """The 95% Wilson score interval for ``k`` successes in ``n`` trials (``(0, 1)`` when ``n`` is 0).
-
-    >>> [round(x, 3) for x in wilson(5, 10)]
-    [0.237, 0.763]
-    """
-    if n <= 0:
-        return 0.0, 1.0
-    p, z2 = k / n, _Z * _Z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = _Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return (0.0 if k == 0 else max(0.0, centre - half)), (1.0 if k == n else min(1.0, centre + half))
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ._intervals import wilson as wilson_interval
 from .analysis import difficulty_of
 from .codes import DEAL_COUNT, make_code, parse_code
 from .game import Game
@@ -127,17 +128,6 @@ def deal_numbers(count: int, first: int = 0, seed: int | None = None) -> list[in
     if seed is None:
         return list(range(first, first + count))
     return random.Random(seed).sample(range(DEAL_COUNT), count)
-
-
-def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) for a binomial proportion."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(sorted_values: Sequence[float], q: float) -> float:

@@ -503,3 +503,10 @@ def test_a_figure_that_cannot_be_written_gives_a_clear_error_and_keeps_the_deals
         main(["--deals", "2", "--quiet", "--resume", "--out", str(out), "--plot", str(tmp_path / "no" / "f.png")])
     assert exit_.value.code == 1 and "cannot write the figure" in capsys.readouterr().err
     assert [r.deal for r in read_rows(out)] == [0, 1]
+
+
+def test_one_wilson_interval_serves_the_study_and_the_fair_chances() -> None:
+    from rsol_widget import fair
+
+    assert wilson_interval is fair.wilson  # one function: a published rate and a hint's chance agree
+    assert fair.wilson(81, 263) == wilson_interval(81, 263) and wilson_interval(3, 3)[1] == 1.0
