@@ -2573,8 +2573,28 @@ var GameClock = class {
 };
 
 // src/labels.js
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => name in params ? String(params[name]) : whole);
+function fill(template, params, lang = "en") {
+  return template.replace(/\{(\w+)(?::plural:([^{}]*))?\}/g, (whole, name, forms) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return forms === void 0 ? String(value) : pluralForm(forms, value, lang);
+  });
+}
+function pluralForm(forms, value, lang) {
+  const table = {};
+  for (const form of forms.split("|")) {
+    const at = form.indexOf("=");
+    table[form.slice(0, at)] = form.slice(at + 1);
+  }
+  let category = "other";
+  if (typeof value === "number" && Number.isInteger(value)) {
+    try {
+      category = new Intl.PluralRules(lang).select(value);
+    } catch {
+      category = value === 1 ? "one" : "other";
+    }
+  }
+  return (table[category] ?? table.other ?? "").replaceAll("#", String(value));
 }
 var Labels = class {
   /** @param {Record<string, any> | null | undefined} labels the synced labels */
@@ -2604,7 +2624,7 @@ var Labels = class {
    * @returns {string}
    */
   format(key, params) {
-    return fill(this.text(key), params);
+    return fill(this.text(key), params, this.current.lang || "en");
   }
   /**
    * A card's spoken name ("7 of hearts", «7 de cupă»).

@@ -6,13 +6,45 @@
  */
 
 /**
- * Fill the `{name}` placeholders of `template` from `params` (an unknown name stays as it is).
+ * Fill the `{name}` placeholders of `template` from `params` (an unknown name stays as it is). A plural
+ * field `{n:plural:one=# card|other=# cards}` takes the form of its count's category in `lang`, as
+ * `Intl.PluralRules` names it (the catalogue's `plural` rule in Python gives the same), `#` the count.
  * @param {string} template
  * @param {Record<string, string | number>} params
+ * @param {string} [lang] the language of the template
  * @returns {string}
  */
-export function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+export function fill(template, params, lang = "en") {
+  return template.replace(/\{(\w+)(?::plural:([^{}]*))?\}/g, (whole, name, forms) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return forms === undefined ? String(value) : pluralForm(forms, value, lang);
+  });
+}
+
+/**
+ * The form of `forms` ("one=# card|other=# cards") for `value` in `lang`, `value` in place of `#`.
+ * @param {string} forms
+ * @param {string | number} value
+ * @param {string} lang
+ * @returns {string}
+ */
+function pluralForm(forms, value, lang) {
+  /** @type {Record<string, string>} */
+  const table = {};
+  for (const form of forms.split("|")) {
+    const at = form.indexOf("=");
+    table[form.slice(0, at)] = form.slice(at + 1);
+  }
+  let category = "other";
+  if (typeof value === "number" && Number.isInteger(value)) {
+    try {
+      category = new Intl.PluralRules(lang).select(value);
+    } catch {
+      category = value === 1 ? "one" : "other"; // a language the browser does not know
+    }
+  }
+  return (table[category] ?? table.other ?? "").replaceAll("#", String(value));
 }
 
 export class Labels {
@@ -47,7 +79,7 @@ export class Labels {
    * @returns {string}
    */
   format(key, params) {
-    return fill(this.text(key), params);
+    return fill(this.text(key), params, this.current.lang || "en");
   }
 
   /**

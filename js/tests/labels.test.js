@@ -52,6 +52,20 @@ test("every label the page's sources ask for is one Python sends", () => {
   assert.ok(wanted.length > 60, `only ${wanted.length} keys found: the scan is broken`);
 });
 
+test("a plural field takes the form of its count's category in the template's language", () => {
+  const ro = "{n:plural:one=# eșantion|few=# eșantioane|other=# de eșantioane}";
+  const said = [0, 1, 2, 19, 20, 48, 100, 101, 119, 120].map((n) => fill(ro, { n }, "ro"));
+  assert.deepEqual(said, [
+    "0 eșantioane", "1 eșantion", "2 eșantioane", "19 eșantioane", "20 de eșantioane",
+    "48 de eșantioane", "100 de eșantioane", "101 eșantioane", "119 eșantioane", "120 de eșantioane",
+  ]);
+  const en = "{n:plural:one=# sample|other=# samples}";
+  assert.deepEqual([1, 2, 21].map((n) => fill(en, { n })), ["1 sample", "2 samples", "21 samples"]);
+  assert.equal(fill(en, { n: "many" }), "many samples", "a value that is not a count takes the other form");
+  assert.equal(fill(en, { n: 1 }, "qps"), "1 sample", "a language the browser does not know");
+  assert.equal(labels.format("chance_tip", { samples: 48 }).includes("48 samples"), true);
+});
+
 test("the page fills placeholders and builds no sentence: each template comes whole from Python", () => {
   assert.equal(fill("{a} and {b}", { a: 1, b: "x" }), "1 and x");
   assert.equal(fill("{a} {c}", { a: 1 }), "1 {c}", "an unknown placeholder stays visible");

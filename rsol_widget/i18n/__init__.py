@@ -7,6 +7,12 @@ by their first part: ``label.`` (shared by the engine and the page), ``page.`` (
 ``error.`` (the details of bad codes, records, files, saves and statistics), ``lesson.``
 (the lessons' phrases, :mod:`rsol_widget.lessons`), ``suit.``/``rank.``/``card.`` (the spoken card names).
 
+A count the player reads is a plural field, ``{samples:plural:one=# sample|other=# samples}``:
+each form after the category its number falls in (``#`` is the number). A language module's
+``plural(n)`` gives the category, as Unicode's CLDR names them (``one``, ``few``, ``other``…; the
+page asks the browser's ``Intl.PluralRules`` for the same), English's rule by default:
+Romanian says «1 eșantion», «19 eșantioane», «20 de eșantioane», «101 eșantioane».
+
 Adding a language is one file here plus its code in :data:`_BUILTIN`; :func:`register` adds one
 at run time (a test's pseudo-locale does). Every language holds every key with the same
 placeholders (``tests/test_i18n.py`` checks it).
@@ -16,12 +22,15 @@ placeholders (``tests/test_i18n.py`` checks it).
 'nu mai este nicio mutare de anulat.'
 >>> i18n.text("en", "place.column", n=3)
 'in column 3'
+>>> [i18n.text("ro", "lesson.won", score=625, moves=n) for n in (1, 19, 20, 101)][-1]
+'✓ Ați câștigat: 625 de puncte în 101 mutări.'
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import overload
 
 __all__ = [
@@ -29,6 +38,7 @@ __all__ = [
     "PerLanguage",
     "check_lang",
     "language_name",
+    "plural_category",
     "register",
     "section",
     "templates",
@@ -39,17 +49,26 @@ _BUILTIN = ("en", "ro")
 """The languages shipped with the package, each a module of this package (English first)."""
 
 _CATALOGUES: dict[str, dict[str, str]] = {}
+_PLURALS: dict[str, Callable[[int], str]] = {}
+_PLURAL_FIELD = re.compile(r"\{(\w+):plural:([^{}]*)\}")
 
 
-def register(lang: str, texts: Mapping[str, str]) -> None:
-    """Add (or replace) language ``lang`` with ``texts``, which must hold every English key."""
+def _english_plural(n: int) -> str:
+    return "one" if n == 1 else "other"
+
+
+def register(lang: str, texts: Mapping[str, str], plural: Callable[[int], str] = _english_plural) -> None:
+    """Add (or replace) language ``lang`` with ``texts``, which must hold every English key, and
+    ``plural``, its rule giving the plural category of a count (English's by default)."""
     if _CATALOGUES and (missing := set(_CATALOGUES["en"]) - set(texts)):
         raise ValueError(f"the language {lang!r} lacks {len(missing)} texts, e.g. {sorted(missing)[0]!r}")
     _CATALOGUES[lang] = dict(texts)
+    _PLURALS[lang] = plural
 
 
 for _lang in _BUILTIN:
-    register(_lang, importlib.import_module(f"{__name__}.{_lang}").TEXTS)
+    _module = importlib.import_module(f"{__name__}.{_lang}")
+    register(_lang, _module.TEXTS, getattr(_module, "plural", _english_plural))
 
 
 def unregister(lang: str) -> None:
@@ -98,9 +117,26 @@ def templates(lang: str) -> dict[str, str]:
     return _CATALOGUES[check_lang(lang)]
 
 
+def plural_category(lang: str, n: int) -> str:
+    """The plural category of the count ``n`` in ``lang``: ``"one"``, ``"few"``, ``"other"``…"""
+    return _PLURALS[check_lang(lang)](n)
+
+
+def _plural(lang: str, value: object, forms: str) -> str:
+    """The form of ``forms`` (``"one=# card|other=# cards"``) for ``value``, its number in place of ``#``."""
+    table = dict(form.split("=", 1) for form in forms.split("|"))
+    category = plural_category(lang, value) if isinstance(value, int) and not isinstance(value, bool) else "other"
+    return table.get(category, table["other"]).replace("#", str(value))
+
+
 def text(lang: str, key: str, /, **params: object) -> str:
-    """The text ``key`` in ``lang`` with its placeholders filled from ``params``."""
-    return templates(lang)[key].format(**params)
+    """The text ``key`` in ``lang`` with its placeholders filled from ``params`` (a plural field
+    with the form its count needs)."""
+    template = templates(lang)[key]
+    if ":plural:" in template:
+        escape = str.maketrans({"{": "{{", "}": "}}"})
+        template = _PLURAL_FIELD.sub(lambda m: _plural(lang, params[m[1]], m[2]).translate(escape), template)
+    return template.format(**params)
 
 
 def section(lang: str, prefix: str) -> dict[str, str]:

@@ -1,4 +1,10 @@
-"""The English texts."""
+"""The English texts, and English's plural rule."""
+
+
+def plural(n: int) -> str:
+    """The plural category of ``n`` (CLDR): «1 card», «0 cards», «21 cards»."""
+    return "one" if n == 1 else "other"
+
 
 TEXTS = {
     "language.name": "English",
@@ -34,7 +40,7 @@ TEXTS = {
     "refusal.game_won": "the game is won; no more moves are played.",
     "refusal.hidden_card": "{card} is face down; only face-up cards move.",
     "refusal.foundation_top": "{card} is not the top card of its foundation; only the top card can be taken back.",
-    "refusal.group_limit": "the group from {card} has {count} cards; at most 20 cards move at once.",
+    "refusal.group_limit": "the group from {card} has {count:plural:one=# card|other=# cards}; at most 20 cards move at once.",
     "refusal.same_place": "{card} is already {place}.",
     "refusal.not_last_card": "{card} is not the last card of its column; only a column's last card goes to a foundation.",
     "refusal.foundation": "{card} cannot go to its foundation; {need}.",
@@ -99,9 +105,9 @@ TEXTS = {
     "label.estimating": "Estimating the chance to win…",
     "label.chance": "Chance to win: {percent}% (±{margin})",
     "label.chance_exact": "Chance to win: {percent}%",
-    "label.chance_undecided": "Chance to win: {percent}% (±{margin}; {undecided} undecided)",
+    "label.chance_undecided": "Chance to win: {percent}% (±{margin}; {undecided:plural:one=# undecided|other=# undecided})",
     "label.chance_none": "Chance to win: not estimated in time",
-    "label.chance_tip": "For a player who knows only the cards seen so far: the share of {samples} samples of the face-down cards that can be won, ± its 95% margin; undecided samples widen the margin and are never guessed",
+    "label.chance_tip": "For a player who knows only the cards seen so far: the share of {samples:plural:one=# sample|other=# samples} of the face-down cards that can be won, ± its 95% margin; undecided samples widen the margin and are never guessed",
     "label.static_view": "Saved picture: no kernel is connected. Run the cell to play.",
     "label.replay_play": "Play",
     "label.column_name": "Column {n}",
@@ -182,7 +188,7 @@ TEXTS = {
     "page.review_back_undo": "Undo to before move {n}",
     "page.review_back_replay": "Restart and replay to before move {n}",
     "page.review_back_done": "Back before move {n}.",
-    "page.file_too_large": "the file is larger than {limit} bytes ({size})",
+    "page.file_too_large": "the file is larger than {limit:plural:one=# byte|other=# bytes} ({size})",
     "page.file_unreadable": "the browser could not read the file",
     "page.win_summary": "Score {score} · Time {time} · Moves {moves}",
     "page.win_stats": "Played {played} · Won {won} ({rate}%) · Current streak {current} · Best streak {best}",
@@ -220,7 +226,7 @@ TEXTS = {
     "error.code.parts": "'{text}' is not a game code: it has three parts, like RU1-C-AAAAABB",
     "error.code.prefix": "'{text}': the code starts with {prefix}, not '{found}'",
     "error.code.rule_letter": "'{text}': the rule letter is one of {letters}, not '{found}'",
-    "error.code.deal_length": "'{text}': the deal part has {length} symbols, not {found}",
+    "error.code.deal_length": "'{text}': the deal part has {length:plural:one=# symbol|other=# symbols}, not {found}",
     "error.code.deal_symbol": "'{text}': '{found}' is not a deal symbol (A-Z and 2-7)",
     "error.notation.card_number": "a card number is 0..51, not {value}",
     "error.notation.rank_suit": "no card has rank {rank} and suit {suit}",
@@ -247,10 +253,10 @@ TEXTS = {
     "error.record.line_type": "'{field}' must be a list, not {type}",
     "error.record.elapsed_type": "'elapsed' must be a number of seconds, not {value}",
     "error.record.game_id": "'game_id' must be 32 hexadecimal digits, not {value}",
-    "error.record.too_many_bytes": "the record is larger than {limit} bytes",
+    "error.record.too_many_bytes": "the record is larger than {limit:plural:one=# byte|other=# bytes}",
     "error.record.not_utf8": "the record is not UTF-8 text (at byte {byte})",
     "error.record.text_type": "a record is JSON text, not {type}",
-    "error.record.too_many_chars": "the record is larger than {limit} characters",
+    "error.record.too_many_chars": "the record is larger than {limit:plural:one=# character|other=# characters}",
     "error.record.not_json": "the record is not valid JSON (line {line}, column {column})",
     "error.record.too_deep": "the record is nested too deeply to be a game record",
     "error.record.bad_value": "the record holds a value that cannot be read",
@@ -259,7 +265,7 @@ TEXTS = {
     "error.record.illegal": "entry {n} ({move}): the move is illegal here: {error}",
     "error.record.not_refused": "entry {n} ({move}): marked refused ({reason}) but it is legal here",
     "error.record.other_refusal": "entry {n} ({move}): refused for '{reason}', not '{recorded}' as recorded",
-    "error.record.move_counter": "the move counter is {moves}, fewer than the {line} moves in the line",
+    "error.record.move_counter": "the move counter is {moves}, fewer than the {line:plural:one=# move|other=# moves} in the line",
     "error.record.undo_left": "'undo_left' is {value}, more than the {most} possible",
     "error.record.elapsed_range": "'elapsed' must be a number of seconds from 0 to {most}, not {value}",
     "error.record.would_take": "the record would take {size} bytes; a record holds at most {limit}",
@@ -269,7 +275,7 @@ TEXTS = {
     "error.record.translation_type": "{where}: the {lang} '{field}' must be text, not {type}",
     "error.record.duplicate_key": "the key '{key}' appears twice in one object",
     "error.record.too_many_entries": "too many entries ({n}); a record holds at most {limit}",
-    "error.record.text_long": "{where}: '{field}' is longer than {limit} characters",
+    "error.record.text_long": "{where}: '{field}' is longer than {limit:plural:one=# character|other=# characters}",
     "error.record.surrogate": "{where}: '{field}' is not text (a lone surrogate at character {at})",
     "error.record.count": "'{field}' must be a whole number of moves from 0 to {limit}, not {value}",
     "error.record.text_type_field": "{where}: '{field}' must be text, not {type}",
@@ -301,7 +307,7 @@ TEXTS = {
     "error.save.hand_made": "only a game dealt from a code can be saved (this one is a hand-made position)",
     "error.save.taken_over": "{path} was changed by another board or program since this game was saved there, so it is not overwritten: use “Save game…” in the “Game” menu to keep this game",
     "error.save.too_many": "this game has more moves and refused attempts than a saved game holds ({limit}), so it is no longer saved; the file keeps the last position that fitted",
-    "error.save.too_large": "this game's record would take more than {limit} bytes (its comments are long), so it is no longer saved; the file keeps the last position that fitted",
+    "error.save.too_large": "this game's record would take more than {limit:plural:one=# byte|other=# bytes} (its comments are long), so it is no longer saved; the file keeps the last position that fitted",
     "error.request_failed": "Something went wrong in the kernel; nothing was changed",
     "error.record.keeps_changing": "{path}: the file kept changing while it was read",
     "lesson.write": "Write your answer between the quotes, then run the cell again.",
@@ -342,7 +348,7 @@ TEXTS = {
     "lesson.winnable": "{code}: winnable",
     "lesson.unwinnable": "{code}: cannot be won",
     "lesson.undecided": "{code}: not decided in time",
-    "lesson.won": "✓ You won: {score} points in {moves} moves.",
-    "lesson.playing": "Not won yet: score {score}, {moves} moves, {down} cards face down. Press H for a hint; when no move helps, W asks where it went wrong.",
+    "lesson.won": "✓ You won: {score:plural:one=# point|other=# points} in {moves:plural:one=# move|other=# moves}.",
+    "lesson.playing": "Not won yet: score {score}, {moves:plural:one=# move|other=# moves}, {down:plural:one=# card|other=# cards} face down. Press H for a hint; when no move helps, W asks where it went wrong.",
     "lesson.show_answer": "Show the answer",
 }

@@ -1,4 +1,16 @@
-"""The Romanian texts: the app's labels exactly as its rules quote them, ș and ț with the comma below."""
+"""The Romanian texts: the app's labels exactly as its rules quote them, ș and ț with the comma below;
+and Romanian's plural rule."""
+
+
+def plural(n: int) -> str:
+    """The plural category of ``n`` (CLDR): ``one`` «1 carte», ``few`` «0 cărți», «2-19 cărți», «101-119
+    cărți», ``other`` (the last two digits 00 or 20-99: «de») «20 de cărți», «100 de cărți»."""
+    if n == 1:
+        return "one"
+    if n == 0 or 1 <= n % 100 <= 19:
+        return "few"
+    return "other"
+
 
 TEXTS = {
     "language.name": "Română",
@@ -34,7 +46,7 @@ TEXTS = {
     "refusal.game_won": "partida este câștigată; nu se mai fac mutări.",
     "refusal.hidden_card": "{card} este cu fața în jos; se mută doar cărțile vizibile.",
     "refusal.foundation_top": "{card} nu este cartea din vârful fundației sale; doar cartea din vârf poate fi luată înapoi.",
-    "refusal.group_limit": "grupul de la {card} are {count} de cărți; se mută cel mult 20 de cărți deodată.",
+    "refusal.group_limit": "grupul de la {card} are {count:plural:one=# carte|few=# cărți|other=# de cărți}; se mută cel mult 20 de cărți deodată.",
     "refusal.same_place": "{card} este deja {place}.",
     "refusal.not_last_card": "{card} nu este ultima carte a coloanei sale; doar ultima carte a unei coloane poate merge pe fundație.",
     "refusal.foundation": "{card} nu poate merge pe fundația sa; {need}.",
@@ -99,9 +111,9 @@ TEXTS = {
     "label.estimating": "Se estimează șansele de câștig…",
     "label.chance": "Șanse de câștig: {percent}% (±{margin})",
     "label.chance_exact": "Șanse de câștig: {percent}%",
-    "label.chance_undecided": "Șanse de câștig: {percent}% (±{margin}; {undecided} nedecise)",
+    "label.chance_undecided": "Șanse de câștig: {percent}% (±{margin}; {undecided:plural:one=# nedecis|few=# nedecise|other=# de nedecise})",
     "label.chance_none": "Șanse de câștig: nu au putut fi estimate la timp",
-    "label.chance_tip": "Pentru un jucător care cunoaște doar cărțile văzute până acum: proporția câștigabilă dintre {samples} eșantioane ale cărților cu fața în jos, ± marja de 95%; eșantioanele nedecise lărgesc marja și nu sunt niciodată ghicite",
+    "label.chance_tip": "Pentru un jucător care cunoaște doar cărțile văzute până acum: proporția câștigabilă dintre {samples:plural:one=# eșantion al|few=# eșantioane ale|other=# de eșantioane ale} cărților cu fața în jos, ± marja de 95%; eșantioanele nedecise lărgesc marja și nu sunt niciodată ghicite",
     "label.static_view": "Imagine salvată: niciun kernel nu este conectat. Rulați celula pentru a juca.",
     "label.replay_play": "Redare",
     "label.column_name": "Coloana {n}",
@@ -182,7 +194,7 @@ TEXTS = {
     "page.review_back_undo": "Anulați până înainte de mutarea {n}",
     "page.review_back_replay": "Reîncepeți și rejucați până înainte de mutarea {n}",
     "page.review_back_done": "Înapoi înainte de mutarea {n}.",
-    "page.file_too_large": "fișierul are mai mult de {limit} de octeți ({size})",
+    "page.file_too_large": "fișierul are mai mult de {limit:plural:one=# octet|few=# octeți|other=# de octeți} ({size})",
     "page.file_unreadable": "browserul nu a putut citi fișierul",
     "page.win_summary": "Scor {score} · Timp {time} · Mutări {moves}",
     "page.win_stats": "Jucate {played} · Câștigate {won} ({rate}%) · Serie curentă {current} · Cea mai lungă serie {best}",
@@ -220,7 +232,7 @@ TEXTS = {
     "error.code.parts": "„{text}” nu este un cod de partidă: un cod are trei părți, ca RU1-C-AAAAABB",
     "error.code.prefix": "„{text}”: codul începe cu {prefix}, nu cu „{found}”",
     "error.code.rule_letter": "„{text}”: litera regulii este una dintre {letters}, nu „{found}”",
-    "error.code.deal_length": "„{text}”: partea împărțirii are {length} simboluri, nu {found}",
+    "error.code.deal_length": "„{text}”: partea împărțirii are {length:plural:one=# simbol|few=# simboluri|other=# de simboluri}, nu {found}",
     "error.code.deal_symbol": "„{text}”: „{found}” nu este un simbol de împărțire (A-Z și 2-7)",
     "error.notation.card_number": "numărul unei cărți este de la 0 la 51, nu {value}",
     "error.notation.rank_suit": "nicio carte nu are rangul {rank} și familia {suit}",
@@ -247,10 +259,10 @@ TEXTS = {
     "error.record.line_type": "„{field}” trebuie să fie o listă, nu {type}",
     "error.record.elapsed_type": "„elapsed” trebuie să fie un număr de secunde, nu {value}",
     "error.record.game_id": "„game_id” trebuie să fie format din 32 de cifre hexazecimale, nu {value}",
-    "error.record.too_many_bytes": "înregistrarea are mai mult de {limit} de octeți",
+    "error.record.too_many_bytes": "înregistrarea are mai mult de {limit:plural:one=# octet|few=# octeți|other=# de octeți}",
     "error.record.not_utf8": "înregistrarea nu este text UTF-8 (la octetul {byte})",
     "error.record.text_type": "o înregistrare este text JSON, nu {type}",
-    "error.record.too_many_chars": "înregistrarea are mai mult de {limit} de caractere",
+    "error.record.too_many_chars": "înregistrarea are mai mult de {limit:plural:one=# caracter|few=# caractere|other=# de caractere}",
     "error.record.not_json": "înregistrarea nu este JSON valid (rândul {line}, coloana {column})",
     "error.record.too_deep": "înregistrarea are prea multe niveluri imbricate pentru a fi o înregistrare de partidă",
     "error.record.bad_value": "înregistrarea conține o valoare care nu poate fi citită",
@@ -269,7 +281,7 @@ TEXTS = {
     "error.record.translation_type": "{where}: „{field}” în limba {lang} trebuie să fie text, nu {type}",
     "error.record.duplicate_key": "cheia „{key}” apare de două ori în același obiect",
     "error.record.too_many_entries": "prea multe intrări ({n}); limita unei înregistrări este {limit}",
-    "error.record.text_long": "{where}: „{field}” are mai mult de {limit} de caractere",
+    "error.record.text_long": "{where}: „{field}” are mai mult de {limit:plural:one=# caracter|few=# caractere|other=# de caractere}",
     "error.record.surrogate": "{where}: „{field}” nu este text (un surogat izolat la caracterul {at})",
     "error.record.count": "„{field}” trebuie să fie un număr întreg de mutări de la 0 la {limit}, nu {value}",
     "error.record.text_type_field": "{where}: „{field}” trebuie să fie text, nu {type}",
@@ -301,7 +313,7 @@ TEXTS = {
     "error.save.hand_made": "doar o partidă împărțită dintr-un cod poate fi salvată (aceasta este o poziție construită de mână)",
     "error.save.taken_over": "{path} a fost modificat de altă tablă sau de alt program după ce această partidă a fost salvată acolo, deci nu este suprascris: folosiți „Salvează partida…” din meniul „Partidă” pentru a păstra această partidă",
     "error.save.too_many": "partida are mai multe mutări și încercări refuzate decât cuprinde o partidă salvată ({limit}), așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput",
-    "error.save.too_large": "înregistrarea partidei ar depăși {limit} de octeți (comentariile sunt lungi), așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput",
+    "error.save.too_large": "înregistrarea partidei ar depăși {limit:plural:one=# octet|few=# octeți|other=# de octeți} (comentariile sunt lungi), așa că nu mai este salvată; fișierul păstrează ultima poziție care a încăput",
     "error.request_failed": "A apărut o eroare în kernel; nu s-a schimbat nimic",
     "error.record.keeps_changing": "{path}: fișierul s-a tot schimbat în timp ce era citit",
     "lesson.write": "Scrieți răspunsul între ghilimele, apoi rulați din nou celula.",
@@ -342,7 +354,7 @@ TEXTS = {
     "lesson.winnable": "{code}: se poate câștiga",
     "lesson.unwinnable": "{code}: nu se poate câștiga",
     "lesson.undecided": "{code}: nedecis în timpul dat",
-    "lesson.won": "✓ Ați câștigat: {score} de puncte în {moves} de mutări.",
+    "lesson.won": "✓ Ați câștigat: {score:plural:one=# punct|few=# puncte|other=# de puncte} în {moves:plural:one=# mutare|few=# mutări|other=# de mutări}.",
     "lesson.playing": "Încă nu ați câștigat: scor {score}, mutări {moves}, cărți cu fața în jos {down}. Apăsați H pentru un indiciu; când nicio mutare nu mai ajută, W întreabă unde ați greșit.",
     "lesson.show_answer": "Arată răspunsul",
 }
