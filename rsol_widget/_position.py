@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import DECK, KING, Card, as_card
+from .cards import DECK, Card, as_card
 from .errors import IllegalMove, PositionError
 from .i18n import LANGS, check_lang, text
 from .messages import RULE_NAMES, refusal_texts
 from .moves import COLUMNS, FOUNDATION, MOVES, Move, as_move
-from .rules import GROUP_LIMIT, KINGS, Rule, RuleName, is_won, rule_of
+from .rules import GROUP_LIMIT, Rule, RuleName, is_won, rule_of
 
 
 class Position:
@@ -155,9 +155,7 @@ class Position:
                 return "foundation"
             return None
         target = self._cols[dest]
-        if not target:
-            return None if card % 13 == KING - 1 else "empty_column"
-        return self.variant.refusal_for(card, target[-1])
+        return self.variant.refusal_for(card, target[-1] if target else None)
 
     def _illegal(self, reason: str, move: Move | None) -> IllegalMove:
         fields: dict[str, Any] = {}
@@ -203,7 +201,7 @@ class Position:
                     result.append(MOVES[card][FOUNDATION])
         for d in range(COLUMNS):
             col = cols[d]
-            for fits in self._under[col[-1]] if col else KINGS:
+            for fits in self._under[col[-1]] if col else self.variant.empty_column:
                 card = DECK[fits]
                 where = loc[card]
                 if where == FOUNDATION:

@@ -5,11 +5,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
 
 from .cards import Card
 from .i18n import LANGS, PerLanguage, check_lang, language_name, section, text
-from .rules import Rule, rule_of
+from .rules import RULES, Rule, rule_of
 
 __all__ = [
     "LABELS",
@@ -41,21 +42,38 @@ class _Names(Mapping[str, str]):
 LANGUAGE_NAMES: Mapping[str, str] = _Names()
 """Each language's name in that language (the language menu shows these)."""
 
-REASONS = (
-    "game_won",
-    "hidden_card",
-    "foundation_top",
-    "group_limit",
-    "same_place",
-    "not_last_card",
-    "foundation",
-    "empty_column",
-    "same_suit",
-    "rank",
-    "no_undo",
-    "no_redo",
-)
-"""Refusal codes, in the order the engine checks them."""
+_CHECKED_FIRST = (
+    "game_won", "hidden_card", "foundation_top", "group_limit", "same_place", "not_last_card", "foundation",
+)  # fmt: skip
+_CHECKED_LAST = ("rank", "no_undo", "no_redo")
+
+
+class _Reasons(Sequence[str]):
+    """The refusal codes, the rules' own read from the registry at each use."""
+
+    def _all(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((*_CHECKED_FIRST, *(r for r in RULES.reasons() if r != "rank"), *_CHECKED_LAST)))
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __contains__(self, reason: object) -> bool:
+        return reason in self._all()
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+
+REASONS: Sequence[str] = _Reasons()
+"""Refusal codes, in the order the engine checks them: the engine's own and each registered rule's
+(:meth:`~rsol_widget.rules.Rule.reasons`, an empty column's and a column's suits')."""
 
 _REASON_RULE = {
     "game_won": "end",
@@ -65,8 +83,6 @@ _REASON_RULE = {
     "same_place": "allowed_moves",
     "not_last_card": "foundations",
     "foundation": "foundations",
-    "empty_column": "empty_column",
-    "same_suit": "same_suit",
     "no_undo": "undo",
     "no_redo": "redo",
 }
@@ -124,6 +140,8 @@ def rule_name(reason: str, rule: str | Rule) -> dict[str, str]:
     variant = rule_of(rule)
     if reason in ("rank", variant.refusal):
         return {lang: text(lang, variant.fit_label) for lang in LANGS}
+    if reason == variant.empty_refusal:
+        return {lang: text(lang, variant.empty_label) for lang in LANGS}
     return RULE_NAMES[_REASON_RULE[reason]]
 
 

@@ -56,6 +56,13 @@ RuleName = Literal["classic", "relaxed"]
 """The names of the built-in rules (a rule registered later is passed as its :class:`Rule`)."""
 
 
+KING_INDEX: Final = 12
+"""``card % 13`` of a king."""
+
+KINGS: Final = tuple(s * 13 + KING_INDEX for s in range(4))
+"""The four kings, the only cards an empty column takes (a rule's default :attr:`Rule.empty_column`)."""
+
+
 def same_suit(suit: int, target_suit: int) -> bool:
     """Classic: a card goes only on a card of its own suit."""
     return suit == target_suit
@@ -69,13 +76,16 @@ def any_suit(suit: int, target_suit: int) -> bool:
 @dataclass(frozen=True, eq=False)
 class Rule:
     """One rule variant. Every variant deals, scores and moves groups alike; they differ in
-    which suits may lie on which in a column (``suits_fit``), always one rank lower.
+    which suits may lie on which in a column (``suits_fit``), always one rank lower, and in which
+    cards an empty column takes (``empty_column``: the kings unless said otherwise).
 
     The texts are keys of the catalogue (:mod:`rsol_widget.i18n`): ``label`` the rule's name (the
     board's title: «Clasică»), ``choice`` its entry in the new-game dialog («Relaxat (Culori
     mixte)»), ``fit_label`` the name of its fitting rule, which a refusal quotes («Aceeași
     culoare»); ``refusal`` is the refusal reason when the suits do not fit (its text is the key
-    ``refusal.<reason>``). ``restart_nodes`` is the solver's first run budget; ``colour`` the study
+    ``refusal.<reason>``); ``empty_refusal`` is the refusal reason when a card does not go on an
+    empty column, and ``empty_label`` the name of that rule («Coloana goală»). ``restart_nodes``
+    is the solver's first run budget; ``colour`` the study
     plot's colour. ``fitting`` and ``targets`` are derived from :meth:`refusal_for`. A rule
     equals only itself (and hashes fast, as the solver's caches need).
     """
@@ -87,6 +97,10 @@ class Rule:
     choice: str
     fit_label: str
     refusal: str
+    empty_column: tuple[int, ...] = KINGS
+    """The cards an empty column takes (each with the cards on it): the four kings by default."""
+    empty_refusal: str = "empty_column"
+    empty_label: str = "rule.empty_column"
     restart_nodes: int = 3_000
     colour: str = "#7f7f7f"
     fitting: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
@@ -101,10 +115,13 @@ class Rule:
         object.__setattr__(self, "fitting", fitting)
         object.__setattr__(self, "targets", tuple(tuple(t for t in range(52) if c in fitting[t]) for c in range(52)))
 
-    def refusal_for(self, card: int, target: int) -> str | None:
-        """Why ``card`` may not go on ``target``, the last card of a column (``None``: it fits).
+    def refusal_for(self, card: int, target: int | None) -> str | None:
+        """Why ``card`` may not go on ``target``, the last card of a column, or on an empty column
+        (``target`` ``None``); ``None``: it fits.
 
         The one place the fitting rule is written: the suits first, then the rank."""
+        if target is None:
+            return None if card in self.empty_column else self.empty_refusal
         if not self.suits_fit(card // 13, target // 13):
             return self.refusal
         if target % 13 != card % 13 + 1:
@@ -114,6 +131,10 @@ class Rule:
     def fits(self, card: int, target: int) -> bool:
         """``card`` may go on ``target`` in a column under this rule."""
         return card in self.fitting[target]
+
+    def reasons(self) -> tuple[str, ...]:
+        """This rule's own refusal reasons: an empty column's, then a column's suits'."""
+        return tuple(dict.fromkeys((self.empty_refusal, self.refusal)))
 
     def __str__(self) -> str:
         return self.name
@@ -158,6 +179,10 @@ class Registry(Mapping[str, Rule]):
         if found is None or (isinstance(rule, Rule) and found != rule):
             raise ValueError(f"the rule is one of {', '.join(map(repr, self._rules))}, not {rule!r}")
         return found
+
+    def reasons(self) -> tuple[str, ...]:
+        """Every registered rule's own refusal reasons (:meth:`Rule.reasons`), each once, in order."""
+        return tuple(dict.fromkeys(r for rule in self._rules.values() for r in rule.reasons()))
 
     def by_letter(self, letter: str) -> Rule | None:
         """The rule whose code letter is ``letter``, or ``None``."""
@@ -205,12 +230,6 @@ HINT_TIME_LIMIT: Final = 2.0
 
 SOLVE_TIME_LIMIT: Final = 30.0
 """Seconds :func:`rsol_widget.solve` may search by default."""
-
-KING_INDEX: Final = 12
-"""``card % 13`` of a king."""
-
-KINGS: Final = tuple(s * 13 + KING_INDEX for s in range(4))
-"""The four kings, the only cards an empty column takes."""
 
 
 def fits(card: int, target: int, rule: str | Rule) -> bool:

@@ -7,6 +7,7 @@ of tests/test_solver.py), the widget's constants and the study derive it from th
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Iterator
 
@@ -21,7 +22,9 @@ from rsol_widget._protocol import constants, labels_for, parse_request
 from rsol_widget.cards import DECK
 from rsol_widget.codes import DEAL_COUNT, deal_layout, make_code, parse_code
 from rsol_widget.i18n import LANGS, templates
-from rsol_widget.rules import RULES, Rule
+from rsol_widget.messages import REASONS
+from rsol_widget.record import Entry, Record
+from rsol_widget.rules import RULES, Rule, any_suit
 from rsol_widget.solver import _Board, _proved_lost, _suited
 
 RED = (1, 2)  # ♥ ♦
@@ -231,3 +234,163 @@ def test_the_study_offers_and_plots_yukon() -> None:
     ]
     share = figure(rows).axes[0]
     assert [tick.get_text() for tick in share.get_xticklabels()] == ["yukon"]
+
+
+# ---------------------------------------------------------------------- records and the widget's requests
+def yukon_record() -> Record:
+    """A Yukon game of a few moves, with a refused attempt of each kind the rule has, as a record."""
+    game = Game.from_code(make_code(YUKON, 11))
+    random_play(game, random.Random(3), 25)
+    entries = [Entry(m) for m in game.move_stack]
+    top = [col[-1] for col in game.columns if col]
+    tried = next(
+        Move(c, d)
+        for c in top
+        for d in range(7)
+        if game.check(Move(c, d)) is not None and game.check(Move(c, d)).reason == "alternate_colours"  # type: ignore[union-attr]
+    )
+    return Record(game.code or "", [*entries, Entry(tried, "the suits do not fit", "alternate_colours")])
+
+
+def test_refusal_reasons_come_from_the_registry() -> None:
+    assert "alternate_colours" in REASONS and REASONS[-3:] == ("rank", "no_undo", "no_redo")
+    assert list(REASONS).count("empty_column") == 1 and RULES.reasons()[-1] == "alternate_colours"
+
+
+def test_a_yukon_record_round_trips_and_replays() -> None:
+    record = yukon_record()
+    text = record.dumps()
+    assert '"refused": "alternate_colours"' in text
+    again = Record.loads(text)  # the record Record.dumps wrote is read back
+    assert again.dumps() == text and again.entries == record.entries
+    game = again.validate()
+    assert game.variant is YUKON and game.move_stack == [e.move for e in record.entries[:-1]]
+    steps = again.replay()
+    while steps.step() is not None:
+        pass
+    assert steps.refusal is not None and steps.refusal.reason == "alternate_colours"
+    assert steps.refusal.rule["en"] == "Alternate colours" and steps.game.move_stack == game.move_stack
+
+
+def test_a_widget_plays_yukon_by_requests_and_opens_its_record() -> None:
+    pytest.importorskip("anywidget")
+    from widget_client import Client
+
+    from rsol_widget import SolitaireWidget
+
+    record = yukon_record()
+    client = Client(SolitaireWidget(code=record.code))
+    for n, entry in enumerate(record.entries[:-1], 1):
+        reply = client.send({"kind": "move", "id": n, "seq": client.w.state["seq"], **move_fields(entry.move)})
+        assert reply is not None and reply["status"] == "done", reply
+    tried = record.entries[-1].move
+    reply = client.send({"kind": "move", "id": "x", "seq": client.w.state["seq"], **move_fields(tried)})
+    assert reply is not None and reply["status"] == "refused" and reply["reason"] == "alternate_colours"
+    assert reply["rule"] == "Alternate colours"
+    opened = client.send({"kind": "open_record", "id": "r", "text": record.dumps()})
+    assert opened is not None and opened["status"] == "done", opened
+    assert client.w.game.variant is YUKON and client.w.game.move_stack == [e.move for e in record.entries[:-1]]
+
+
+def move_fields(move: Move) -> dict[str, object]:
+    return {"card": str(move.card), "dest": move.dest}
+
+
+# ---------------------------------------------------------------------- a rule differing in its empty column
+ROYAL = Rule(
+    "royal",
+    "K",
+    any_suit,
+    label="label.royal",
+    choice="choice.royal",
+    fit_label="rule.mixed_suits",
+    refusal="rank",
+    empty_column=tuple(s * 13 + r for s in range(4) for r in (11, 12)),
+    empty_refusal="royal_column",
+    empty_label="rule.royal_column",
+)
+ROYAL_TEXTS = {
+    "en": {
+        "label.royal": "Royal",
+        "choice.royal": "Royal (a queen or a king on an empty column)",
+        "rule.royal_column": "Royal column",
+        "refusal.royal_column": "an empty column takes a king or a queen; {card} is neither.",
+    },
+    "ro": {
+        "label.royal": "Regal",
+        "choice.royal": "Regal (o damă sau un rege pe o coloană goală)",
+        "rule.royal_column": "Coloana regală",
+        "refusal.royal_column": "o coloană goală acceptă un rege sau o damă; {card} nu este niciuna.",
+    },
+}
+
+
+@contextlib.contextmanager
+def registered_royal() -> Iterator[Rule]:
+    """Royal in the registry and its texts in the catalogue, while the block runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        RULES.register(ROYAL)
+        for lang in LANGS:
+            for key, text in ROYAL_TEXTS.get(lang, ROYAL_TEXTS["en"]).items():
+                patch.setitem(templates(lang), key, text)
+        try:
+            yield ROYAL
+        finally:
+            RULES.unregister("royal")
+
+
+@pytest.fixture
+def royal() -> Iterator[Rule]:
+    with registered_royal() as rule:
+        yield rule
+
+
+def test_an_empty_column_takes_what_the_rule_says(royal: Rule) -> None:
+    columns = ["K♠ Q♥", "K♥ Q♦ J♣", "K♦ Q♣ J♥", "K♣ Q♠", "", "", ""]
+    game = Game.from_position(columns, "J♠ 10♥ J♦ 10♣", rule=royal)
+    assert game.is_legal("Q♥ c5") and game.is_legal("Q♠ c6") and game.is_legal("K♠ c7")
+    assert Move.parse("Q♥ c5") in game.legal_moves() and Move.parse("J♣ c5") not in game.legal_moves()
+    refused = game.check("J♣ c5")
+    assert refused is not None and refused.reason == "royal_column" and refused.rule["ro"] == "Coloana regală"
+    assert refused.message("en") == "Royal column: an empty column takes a king or a queen; J♣ is neither."
+    assert "royal_column" in REASONS and Game.from_code(make_code(royal, 0)).variant is royal
+    classic = Game.from_position(columns, "J♠ 10♥ J♦ 10♣", rule="classic")  # the built-in rules are untouched
+    assert classic.check("Q♥ c5").reason == "empty_column"  # type: ignore[union-attr]
+    assert classic.check("Q♥ c5").rule["en"] == "Empty column"  # type: ignore[union-attr]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(st.integers(0, 2**32), st.integers(1, 9), st.integers(1, 7))
+def test_solve_agrees_with_the_plain_search_on_royal_positions(seed: int, n_cards: int, n_cols: int) -> None:
+    with registered_royal() as royal:
+        solve_agrees(small_position(random.Random(seed), royal, n_cards, n_cols))  # type: ignore[arg-type]
+
+
+def solve_agrees(game: Game) -> None:
+    """``solve`` (and the lost proofs, and the solver's move list) agree with the plain search on ``game``."""
+    answer = plain_winnable(game, cap=2000)
+    assume(answer is not None)
+    board = _Board.of_game(game)
+    board.play_safe_foundations()
+    if answer:
+        assert not _proved_lost(board)
+    result = solve(game)
+    assert result.status == ("won" if answer else "unwinnable")
+    if answer:
+        assert replay(game, result.moves).won
+    assert sorted(_Board.of_game(game).all_moves()) == sorted(m.card * 8 + m.dest for m in game.legal_moves())
+
+
+def test_a_royal_record_with_an_empty_column_refusal_round_trips(royal: Rule) -> None:
+    for deal in range(40):
+        game = random_play(Game.from_code(make_code(royal, deal)), random.Random(deal), 80)
+        empty = [d for d in range(7) if not game.columns[d]]
+        tops = [col[-1] for col in game.columns if col and col[-1].rank < 12]
+        if empty and tops:
+            break
+    else:
+        pytest.fail("no royal game among 40 reached an empty column")
+    tried = Move(tops[0], empty[0])
+    record = Record(game.code or "", [*map(Entry, game.move_stack), Entry(tried, None, "royal_column")])
+    again = Record.loads(record.dumps())
+    assert again.entries == record.entries and again.validate().move_stack == game.move_stack

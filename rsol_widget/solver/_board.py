@@ -9,7 +9,7 @@ from ..moves import COLUMNS
 from ..rules import GROUP_LIMIT, Rule, is_won
 from ._moves import classic_moves, relaxed_moves
 from ._proofs import _deadlocked, _frozen
-from ._tables import _F, _KINGS, _PREFIX, _RANK, _SEP, _SUIT, _Record, _suited
+from ._tables import _F, _PREFIX, _RANK, _SEP, _SUIT, _Record, _suited
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -26,6 +26,7 @@ class _Board:
     __slots__ = (
         "cols",
         "down",
+        "empty",
         "fitting",
         "found",
         "frozen",
@@ -48,6 +49,7 @@ class _Board:
         self.suited = _suited(rule)
         self.fitting = rule.fitting  # fitting[card]: the cards that may go on it
         self.targets = rule.targets  # targets[card]: the cards it may go on
+        self.empty = rule.empty_column  # the cards an empty column takes
         self.loc: list[int] = [_F] * 52
         self.pos: list[int] = [0] * 52
         for k, col in enumerate(self.cols):
@@ -214,7 +216,7 @@ class _Board:
                     result.append(card * 8 + _F)
         for d in range(COLUMNS):
             col = cols[d]
-            for card in self.fitting[col[-1]] if col else _KINGS:
+            for card in self.fitting[col[-1]] if col else self.empty:
                 where = loc[card]
                 if where == _F:
                     if found[_SUIT[card]] == _RANK[card] + 1:

@@ -75,7 +75,7 @@ def relaxed_moves(board: _Board, noise: Sequence[int] | None = None) -> list[int
             continue  # rule 4: one empty column stands for all
         else:
             empty_done = True
-            candidates = _KINGS
+            candidates = board.empty
         for card in candidates:
             where = loc[card]
             if where == _F:  # rule 2: only take-backs of rank >= m + 2

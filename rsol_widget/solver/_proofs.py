@@ -8,7 +8,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..moves import COLUMNS
-from ._tables import _F, _KINGS, _RANK, _SUIT
+from ._tables import _F, _RANK, _SUIT
 
 if TYPE_CHECKING:
     from ._board import _Board
@@ -97,18 +97,22 @@ class _Reach:
         "below",
         "bottom",
         "cols",
+        "empty",
         "face_up",
         "fitting",
         "initial",
         "loc",
         "pos",
         "takes_back",
+        "takes_empty",
         "targets",
     )
 
     def __init__(self, board: _Board) -> None:
         self.takes_back = not board.suited  # take-backs may be needed
         self.fitting, self.targets = board.fitting, board.targets
+        self.empty = board.empty  # the cards an empty column takes
+        self.takes_empty = [card in board.empty for card in range(52)]
         self.cols, self.loc, self.pos = board.cols, board.loc, board.pos
         above = self.above = [-1] * 52  # the card lying directly on each card (-1: none)
         below = self.below = [-1] * 52  # the card each card lies on (-1: none)
@@ -138,8 +142,9 @@ class _Reach:
         return self.initial.copy()
 
     def kings_head(self, facts: _Facts) -> list[int]:
-        """A column may become empty: the kings that may now head a move (marked so in ``facts``)."""
-        kings = [k for k in _KINGS if not facts.heads[k] and (self.face_up[k] or facts.top[k])]
+        """A column may become empty: the kings (the cards an empty column takes) that may now head a
+        move (marked so in ``facts``)."""
+        kings = [k for k in self.empty if not facts.heads[k] and (self.face_up[k] or facts.top[k])]
         for king in kings:
             facts.heads[king] = True
         return kings
@@ -161,7 +166,7 @@ class _Reach:
         """Derive everything rule 9 derives from ``facts`` (changed in place, and returned). Rule 10:
         the cards one rank below ``targets``, but the ``allowed`` ones, may not head a move onto them.
         ``wake`` (events): ``facts`` are closed but for these (rule 10 widening ``allowed``)."""
-        takes_back, targets_of, held_free = self.takes_back, self.targets, self.held_free
+        takes_back, targets_of, held_free, takes_empty = self.takes_back, self.targets, self.held_free, self.takes_empty
         top, heads, home, empty, waiting = facts.top, facts.heads, facts.home, facts.empty, facts.waiting
         below, face_up, bottom, loc, takers = self.below, self.face_up, self.bottom, self.loc, self.fitting
         todo = self.events(facts) if wake is None else wake
@@ -174,7 +179,7 @@ class _Reach:
                     home[card] = True
                     todo.append(card + _HOME)
                 if not (heads[card] or face_up[card]):  # newly able to head a move (a face-up card was already)
-                    go = empty and _RANK[card] == 12  # a king has no targets: it needs an empty column
+                    go = empty and takes_empty[card]  # a king has no targets: it needs an empty column
                     for target in targets_of[card]:
                         if not top[target] or (targets and target in targets and card not in allowed):
                             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..moves import COLUMNS
 from ..rules import GROUP_LIMIT
 from ._board import _Board, _lifted_key
-from ._tables import _F, _KINGS, _PREFIX, _RANK, _SEP, _SUIT
+from ._tables import _F, _PREFIX, _RANK, _SEP, _SUIT
 
 
 def shorten(start: _Board, line: list[int]) -> list[int]:
@@ -66,7 +66,7 @@ def _shortcuts(board: _Board, known: dict[bytes, int], latest: dict[bytes, int],
             continue  # every empty column gives the same key
         else:
             empty_done = True
-            candidates = _KINGS
+            candidates = board.empty
         for card in candidates:
             where = loc[card]
             if where == _F:  # a take-back (Relaxed only: Classic lines take nothing back, rule 1)

@@ -20,8 +20,9 @@ _SEP = b"\xff"  # between column keys (cards are 0..51)
 def _suited(rule: Rule) -> bool:
     """Every card of ``rule`` fits only on the next card of its suit (Classic): rules 1, 6, 7 and 8
     hold, and the search uses them; any other rule is searched as Relaxed is (rules 2, 3, 9, 10
-    hold for any rule where a card fits one rank lower)."""
-    return all(rule.targets[c] == (() if _RANK[c] == 12 else (c + 1,)) for c in range(52))
+    hold for any rule where a card fits one rank lower). An empty column takes the kings only."""
+    kings_only = sorted(rule.empty_column) == sorted(_KINGS)
+    return kings_only and all(rule.targets[c] == (() if _RANK[c] == 12 else (c + 1,)) for c in range(52))
 
 
 # A move record: (card, src, dest, index, flipped, src_key, dest_key): ``index`` is the card's
