@@ -1,7 +1,7 @@
 """The solver in Pyodide against native: ``solve`` on the same Classic deals, here and in the built site's
 Pyodide (run by node, the same WebAssembly a browser runs).
 
-    python tools/build_lite.py --out site/ && python tools/bench_lite.py --site site/ [--deals 10]
+    python tools/build_lite.py && python tools/bench_lite.py --site site-lite/ [--deals 10]
 """
 
 from __future__ import annotations

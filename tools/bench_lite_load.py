@@ -2,7 +2,7 @@
 cells run once the Pyodide kernel is idle, until the board's first card shows. "cold" is a fresh browser
 context (nothing cached), "cached" the same page opened again in that context (the browser's cache).
 
-    python tools/build_lite.py --out site/ && python tools/bench_lite_load.py --site site/ [--rounds 3]
+    python tools/build_lite.py && python tools/bench_lite_load.py --site site-lite/ [--rounds 3]
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Build the lessons, the example game and the play notebook as a JupyterLite site (Pyodide, no server).
 
-    python tools/build_lite.py --out site/
+    python tools/build_lite.py [--out site-lite/]
 
-The site is a static folder: serve it with any web server (``python -m http.server -d site``) or publish it
+The site is a static folder (``site-lite/`` by default, beside MkDocs' ``site/``): serve it with any web
+server (``python -m http.server -b 127.0.0.1 -d site-lite``) or publish it
 on GitHub Pages. Every file the page loads is in the folder: Pyodide's core files come from the ``pyodide``
 npm package at the version the kernel expects, every Python package is a pure wheel from PyPI (or the
 kernel's own, or this project's, built here) listed in the folder's ``pyodide-lock.json`` with its own
@@ -19,6 +20,7 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -37,6 +39,10 @@ from packaging.utils import canonicalize_name
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 CONTENTS = ["lesson-*.ipynb", "example_game*.ipynb", "play.ipynb"]
+"""The notebooks the site starts from; :func:`contents` adds every notebook their text names."""
+DEFAULT_OUT = ROOT / "site-lite"
+"""Not MkDocs' ``site/`` (mkdocs.yml's ``site_dir``): the two sites are built side by side."""
+NAMED = re.compile(r"[\w.-]+\.ipynb")
 # What the kernel installs at start (initKernel) and what the notebooks import.
 ROOTS = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "rsol-widget"]
 EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
@@ -183,6 +189,29 @@ def find_extensions() -> list[Path]:
     return found
 
 
+def contents() -> list[Path]:
+    """The notebooks of the site: CONTENTS, and every notebook of notebooks/ that one of them names in its
+    text (a lesson that sends the reader to ``appendix-python.ipynb`` finds it there), and so on."""
+    todo = [p for pattern in CONTENTS for p in NOTEBOOKS.glob(pattern)]
+    found: set[Path] = set()
+    while todo:
+        path = todo.pop()
+        if path in found:
+            continue
+        found.add(path)
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        todo += [NOTEBOOKS / name for name in NAMED.findall(prose) if (NOTEBOOKS / name).is_file()]
+    return sorted(found)
+
+
+def check_out(out: Path) -> None:
+    """Refuse an ``out`` the build would wrongly replace: a folder that holds files but no JupyterLite
+    site (MkDocs' site, a typo)."""
+    if out.exists() and (not out.is_dir() or any(out.iterdir())) and not (out / "jupyter-lite.json").is_file():
+        raise SystemExit(f"build_lite: {out} is not empty and holds no JupyterLite site; give another --out")
+
+
 def lite_dir(work: Path, core: Path, wheels: dict[str, Path], info: object, out: Path) -> Path:
     """A JupyterLite source folder: Pyodide with our wheels and lock in static/pyodide, the settings, the config."""
     pyodide = work / "static" / "pyodide"
@@ -199,12 +228,11 @@ def lite_dir(work: Path, core: Path, wheels: dict[str, Path], info: object, out:
     (work / "jupyter-lite.json").write_text(
         json.dumps({"jupyter-lite-schema-version": 0, "jupyter-config-data": config_data}, indent=1)
     )
-    contents = sorted(str(p) for pattern in CONTENTS for p in NOTEBOOKS.glob(pattern))
     build = {
         "ignore_sys_prefix": True,
         "federated_extensions": [str(p) for p in find_extensions()],
         "no_sourcemaps": True,
-        "contents": contents,
+        "contents": [str(p) for p in contents()],
         "output_dir": str(out),
         "cache_dir": str(work / ".cache"),
     }
@@ -213,7 +241,8 @@ def lite_dir(work: Path, core: Path, wheels: dict[str, Path], info: object, out:
 
 
 def build(out: Path) -> Path:
-    """Build the site into ``out`` (replaced); return it."""
+    """Build the site into ``out`` (an earlier build there is replaced); return it."""
+    check_out(out)
     cache = cache_dir()
     core = pyodide_core(cache)
     lock = json.loads((core / "pyodide-lock.json").read_text())
@@ -230,11 +259,11 @@ def build(out: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "site", help="the site's folder (default: site/)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the site's folder (default: site-lite/)")
     args = parser.parse_args(argv)
     out = build(args.out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"build_lite: {out} ({size / 1e6:.0f} MB); serve it with: python -m http.server -d {out}")
+    print(f"build_lite: {out} ({size / 1e6:.0f} MB); serve it with: python -m http.server -b 127.0.0.1 -d {out}")
     return 0
 
 
