@@ -189,11 +189,12 @@ class Session:
             log.exception("SolitaireWidget could not publish the new position")
 
     def _settle(self, what: int, answer: RequestId) -> None:
+        """Count, save, then publish: the page never sees a state that a kill at that moment would lose."""
         if what == _CHANGED:
             self.clock.tick(self.game.won)
             self._count()
-        self.publish(answer)
         self.save()
+        self.publish(answer)
 
     def _count(self) -> None:
         """Tell the statistics about the change; never raises (publishing and saving must follow)."""

@@ -320,3 +320,38 @@ def test_something_that_is_not_a_file_at_the_saved_games_path_is_set_aside_and_p
         assert (asides[0] / "inside.txt").read_text() == "kept"
     assert any("kept it as current-game.damaged-" in r.getMessage() for r in caplog.records)
     assert list((data / "elsewhere").iterdir()) == [] and not Path("/.lock").exists()
+
+
+SHOWER = """
+import sys, time
+from rsol_widget import SolitaireWidget
+
+class Watched(SolitaireWidget):
+    def _show_state(self, state):
+        super()._show_state(state)  # the state is on its way to the page
+        if state["moves"] == int(sys.argv[2]):
+            print("shown", state["moves"], flush=True)
+            time.sleep(30)  # killed here, between publishing the move and anything after it
+
+w = Watched(code="RU1-R-AAAAAAA", save_to=sys.argv[1], overwrite=True)
+for move in ("8♠ c6", "8♠ c3") * int(sys.argv[2]):
+    w.game.play(move)
+print("not shown", flush=True)
+"""
+
+
+def test_kill_9_right_after_a_move_is_shown_loses_no_move_the_page_saw(tmp_path: Path) -> None:
+    """The page never sees a state a kill at that moment would lose: the move is saved before it is shown."""
+    path = tmp_path / "current-game.json"
+    kills, lost = int(os.environ.get("RSOL_SHOWN_KILLS", "5")), 0
+    for k in range(kills):
+        Record.from_game(Game.from_code("RU1-R-AAAAAAA")).save(path)
+        proc = subprocess.Popen([sys.executable, "-c", SHOWER, str(path), str(k + 1)], stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        shown = proc.stdout.readline().split()
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        assert shown[0] == "shown", shown
+        lost += max(0, int(shown[1]) - (Record.load(path).moves or 0))
+    print(f"kill -9 right after a move was shown: {kills} kills, {lost} shown moves lost")
+    assert lost == 0

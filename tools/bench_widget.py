@@ -1,13 +1,15 @@
 """Measure the widget in a real JupyterLab + headless Chromium, in the page with performance.now().
 
-    python tools/bench_widget.py [--moves 50] [--json tests/artifacts/bench_widget.json]
+    python tools/bench_widget.py [--moves 50] [--json tests/artifacts/bench_widget.json] [--save-order]
 
 Figures (the issue's "Figures" section): pointer release -> optimistic position drawn; release ->
 engine-confirmed state drawn, beside a bare round trip (ping -> synced ``pong`` trait) in the same
 run; time to first render; WebSocket bytes per move each way; frame time while dragging 13 cards.
 The 50 moves are drags made of pointer events synthesised in the page (one ``evaluate`` each), so
 the test driver is idle while they are timed; the 13-card drag uses Playwright's real mouse.
-Not part of the test suite (about 35 s).
+Not part of the test suite (about 35 s). ``--save-order``: the widget autosaves (``save_to``) and the
+moves alternate between saving before publishing (now) and publishing before saving (before
+issue 36), so release -> confirmed is timed for both in one interleaved run.
 """
 
 from __future__ import annotations
@@ -38,6 +40,23 @@ from labkit import (  # noqa: E402
 
 NOTEBOOK = "bench_widget.ipynb"
 SETUP = "from rsol_widget import Game, SolitaireWidget\nw = SolitaireWidget(code='RU1-R-AAAAAAA')\nw"
+SAVING_SETUP = (
+    "import tempfile\nfrom rsol_widget import Game, SolitaireWidget\n"
+    "w = SolitaireWidget(code='RU1-R-AAAAAAA', save_to=tempfile.mktemp(suffix='.json'))\nw"
+)
+# The order before issue 36 (publish, then save), to time beside today's in one run.
+SAVE_ORDER = """
+import rsol_widget._session as _s
+_save_first = _s.Session._settle
+def _publish_first(self, what, answer):
+    if what == _s._CHANGED:
+        self.clock.tick(self.game.won)
+        self._count()
+    self.publish(answer)
+    self.save()
+def _order(first):
+    _s.Session._settle = _save_first if first == "save" else _publish_first
+"""
 
 # Installed in the page before anything runs: timestamps of pointer releases, widget draw events,
 # and the first moment a card exists in the document.
@@ -130,11 +149,11 @@ def card_box(page: Any, card: str) -> dict[str, float]:
     return page.locator(f'.rsol-root .rsol-card[data-card="{card}"]').bounding_box()
 
 
-def measure(moves: int) -> dict[str, Any]:
+def measure(moves: int, save_order: bool = False) -> dict[str, Any]:
     from playwright.sync_api import expect, sync_playwright
 
     work = JHOME / "bench"
-    write_notebook(work / NOTEBOOK, [SETUP])
+    write_notebook(work / NOTEBOOK, [SAVING_SETUP if save_order else SETUP])
     results: dict[str, Any] = {}
     with running_lab(work) as lab:
         os.environ["TMPDIR"] = lab.env["TMPDIR"]
@@ -167,8 +186,14 @@ def measure(moves: int) -> dict[str, Any]:
             results["moved"] = f"{card} between columns {d1 + 1} and {d2 + 1} (RU1-R-AAAAAAA)"
             optimistic, confirmed, pings = [], [], []
             sent_bytes, received_bytes = [], []
+            by_order: dict[str, list[float]] = {"save_first": [], "publish_first": []}
+            if save_order:
+                run_in_kernel(page, SAVE_ORDER)
             for i in range(moves):
                 dest = d1 if i % 2 == 0 else d2
+                order = ("save", "publish")[(i // 2) % 2]  # pairs of moves (there and back), alternating
+                if save_order:
+                    run_in_kernel(page, f"_order({order!r})")
                 frames.update(sent=0, received=0, on=True)
                 t = page.evaluate(MOVE_JS, [card, dest])
                 page.wait_for_timeout(30)  # any late frame (kernel idle status) of this move
@@ -177,6 +202,7 @@ def measure(moves: int) -> dict[str, Any]:
                 received_bytes.append(frames["received"])
                 optimistic.append(t["optimistic"])
                 confirmed.append(t["state"])
+                by_order[f"{order}_first"].append(t["state"])
                 page.wait_for_timeout(200)  # the 150 ms move animation
                 pings.append(page.evaluate(PING_PONG_JS))
                 page.wait_for_timeout(50)
@@ -185,6 +211,8 @@ def measure(moves: int) -> dict[str, Any]:
             results["release_to_optimistic_draw_ms"] = summary(optimistic)
             results["release_to_engine_state_drawn_ms"] = summary(confirmed)
             results["bare_round_trip_ms"] = summary(pings)
+            if save_order:
+                results["autosaving_release_to_confirmed_ms"] = {k: summary(v) for k, v in by_order.items()}
             results["bytes_per_move_sent"] = summary(sent_bytes)
             results["bytes_per_move_received"] = summary(received_bytes)
             size = "import json; print(len(json.dumps(w.state, ensure_ascii=False).encode()))"
@@ -229,11 +257,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=50)
     parser.add_argument("--json", type=Path, default=ROOT / "tests" / "artifacts" / "bench_widget.json")
+    parser.add_argument("--save-order", action="store_true", help="autosave; time save-first against publish-first")
     args = parser.parse_args()
     reason = chromium_missing_reason()
     if reason:
         sys.exit(f"cannot measure: {reason}")
-    results = measure(args.moves)
+    results = measure(args.moves, args.save_order)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False))
     print(json.dumps(results, indent=2, ensure_ascii=False))
