@@ -346,7 +346,9 @@ def test_kill_9_right_after_a_move_is_shown_loses_no_move_the_page_saw(tmp_path:
     kills, lost = int(os.environ.get("RSOL_SHOWN_KILLS", "5")), 0
     for k in range(kills):
         Record.from_game(Game.from_code("RU1-R-AAAAAAA")).save(path)
-        proc = subprocess.Popen([sys.executable, "-c", SHOWER, str(path), str(k + 1)], stdout=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", SHOWER, str(path), str(k + 1)], stdout=subprocess.PIPE, text=True
+        )
         assert proc.stdout is not None
         shown = proc.stdout.readline().split()
         proc.send_signal(signal.SIGKILL)
