@@ -112,7 +112,8 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    play may be needed as the 6♣'s parking place.
 4. **A king at the bottom of a column is never moved to an empty column, and a king (with its
    group) goes only to the first empty column.** Both give the same canonical position as the
-   position itself or as the move to another empty column: columns are interchangeable.
+   position itself or as the move to another empty column: columns are interchangeable. (A
+   rule's kings here are the cards its empty column takes, :attr:`Rule.empty_column`.)
 5. **The group limit (20 cards) and every other rule of the engine are applied as they are**;
    the tests check this move generator against :meth:`Game.legal_moves` on random positions.
 6. **Classic: a restart keeps the positions the stopped run searched completely.** Give each
@@ -156,19 +157,19 @@ same face-down cards, the same foundation tops, and groups that are smaller or e
    those cards leave only to the foundations, from the top down. If one of them lies above a
    lower card of its own suit, neither can go home first: no line wins. Checked on the two
    columns a move changes, and on all after safe foundation moves.
-9. **A position where some card can never go home is lost** (both rules). An over-estimate of
-   what can ever happen, computed to a fixed point from the position: a card may *become a last
-   card* if it is one, or if the card lying directly on it may head a move or go home (nothing
-   else uncovers it: a card can only be put on a last card), or (Relaxed) if it may go home and
-   be taken back; a column may *become empty* if one is, or if a bottom card may head a move or
-   go home; a card may *head a move* if it is face up or may become a last card, and it is a
-   king and a column may become empty, or some card it fits on (one rank higher: of its suit in
-   Classic, any in Relaxed) may become a last card without the card moving first: that target
-   lies in another column, or, in the card's own column, one of the cards between them (above
-   the card, up to the target when the target lies above it) may head a move, or (Relaxed) the
-   card or the target may go home and come back; a card may *go home* if it may become a last
-   card and the next
-   lower card of its suit may go home (or it is an ace). By induction on the first time each
+9. **A position where some card can never go home is lost** (both rules). An over-estimate of what
+   can ever happen, computed to a fixed point from the position: a card may *become a last card* if
+   it is one, or if the card lying directly on it may head a move or go home (nothing else uncovers
+   it: a card can only be put on a last card), or (Relaxed) if it may go home and be taken back; a
+   column may *become empty* if one is, or if a bottom card may head a move or go home; a card may
+   *head a move* if it is face up or may become a last card, and it is a king (a card an empty
+   column takes) and a column may become empty, or some card it fits on (one rank higher: of its
+   suit in Classic, any in Relaxed) may become a last card without the card moving first: that
+   target lies in another column, or, in the card's own column, one of the cards between them
+   (above the card, up to the target when the target lies above it) may head a move, or (Relaxed)
+   the card or the target may go home and come back; a card may *go home* if it may become a last
+   card and the next lower card of its suit may go home (or it is an ace). By induction on the
+   first time each
    event happens along a line, every event of every line is derived (Classic: of the lines
    without take-backs, which suffice by rule 1). So when some card is not derived to go home,
    no line wins. Checked at the start of a search: it proves 90% of the Classic deals lost

@@ -94,7 +94,7 @@ def relaxed_moves(board: _Board, noise: Sequence[int] | None = None) -> list[int
                 continue
             if index == 0:
                 if not col:
-                    continue  # rule 4: a king already at the bottom of its column
+                    continue  # rule 4: a king (a card an empty column takes) already at the bottom
                 priority = 80  # empties a column
             elif index == hidden:
                 priority = 100 + hidden  # turns a hidden card

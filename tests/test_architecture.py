@@ -1,0 +1,49 @@
+"""docs/architecture.md names every module with its role, in tables that render as tables."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+
+markdown = pytest.importorskip("markdown")
+
+
+def section(title: str, text: str = PAGE) -> str:
+    """The page's text from the heading ``title`` to the next heading."""
+    start = text.index(title)
+    end = re.search(r"\n#{2,3} ", text[start + len(title) :])
+    return text[start : start + len(title) + end.start()] if end else text[start:]
+
+
+def cells(text: str) -> str:
+    """The text of every table cell ``text`` renders to (a row that does not render is not there)."""
+    html = markdown.markdown(text, extensions=["tables"])
+    return " ".join(re.findall(r"<td>(.*?)</td>", html, re.S))
+
+
+def python_modules() -> list[str]:
+    package = ROOT / "rsol_widget"
+    solver = {p.stem for p in (package / "solver").glob("_*.py") if p.stem != "__init__"}
+    return sorted({p.stem for p in package.glob("*.py")} | solver)
+
+
+def test_every_python_module_is_in_the_rendered_table() -> None:
+    table = cells(section("### Python: `rsol_widget/`"))
+    missing = [m for m in python_modules() if f"<code>{m}</code>" not in table]
+    assert not missing, f"docs/architecture.md does not list {missing}"
+
+
+def test_every_page_module_is_in_the_rendered_table() -> None:
+    table = cells(section("### The page: `js/src/`"))
+    missing = [p.stem for p in sorted((ROOT / "js" / "src").glob("*.js")) if f"<code>{p.stem}</code>" not in table]
+    assert not missing, f"docs/architecture.md does not list {missing}"
+
+
+def test_a_table_row_after_a_paragraph_does_not_count() -> None:
+    broken = "| modules | job |\n|---|---|\n| `a` | one |\n\nA paragraph.\n| `b` | two |\n"
+    assert "<code>a</code>" in cells(broken) and "<code>b</code>" not in cells(broken)
