@@ -6,7 +6,8 @@ from .errors import CodeError, IllegalMove, NotationError, PositionError, Record
 from .fair import Chances, chances
 from .game import Game
 from .moves import FOUNDATION, Move
-from .record import Record, Replay
+from .record import Record
+from .replay import Replay
 from .solver import solve
 from .stats import Statistics, StatisticsError
 

@@ -1,4 +1,4 @@
-"""Step through a game record, refused attempts included: in cells (:class:`~rsol_widget.record.Replay`)
+"""Step through a game record, refused attempts included: in cells (:class:`~rsol_widget.replay.Replay`)
 or with controls.
 
 >>> from rsol_widget import examples
@@ -11,7 +11,7 @@ or with controls.
 >>> controls.goto(3); controls.board.game.moves
 3
 
-A :class:`~rsol_widget.record.Replay` (``record.replay()``; ``Walk`` is its former name) visits every
+A :class:`~rsol_widget.replay.Replay` (``record.replay()``; ``Walk`` is its former name) visits every
 entry of a record in turn: a move played, or a refused attempt
 (the position stays, and the step says which rule refused it and why). ``walk.picture()``
 draws the position with the move just played outlined, or the attempt marked in red.
@@ -49,8 +49,9 @@ from .analysis import MARKS, Analysis, FairAnalysis, analyse
 from .fair import CHANCE_TIME_LIMIT
 from .game import Game
 from .i18n import PerLanguage, check_lang, text
-from .record import Record, Replay, with_comment
+from .record import Record
 from .render import picture
+from .replay import Replay, with_comment
 from .rules import HINT_TIME_LIMIT
 from .widget import SolitaireWidget
 
@@ -80,7 +81,7 @@ def analysis_summary(found: Analysis, lang: str) -> str:
 
 
 Walk = Replay
-"""The former name of :class:`~rsol_widget.record.Replay` (the one cursor over a record), kept for notebooks."""
+"""The former name of :class:`~rsol_widget.replay.Replay` (the one cursor over a record), kept for notebooks."""
 
 
 class ReplayControls(w.VBox):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -47,3 +48,25 @@ def test_every_page_module_is_in_the_rendered_table() -> None:
 def test_a_table_row_after_a_paragraph_does_not_count() -> None:
     broken = "| modules | job |\n|---|---|\n| `a` | one |\n\nA paragraph.\n| `b` | two |\n"
     assert "<code>a</code>" in cells(broken) and "<code>b</code>" not in cells(broken)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """The modules ``path`` imports when it is imported (not those imported inside functions or for types)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom):
+            names |= {f"{node.module or ''}.{a.name}".strip(".") for a in node.names} | {node.module or ""}
+        elif isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+    return names
+
+
+def test_the_record_is_the_format_and_the_replay_draws() -> None:
+    """record.py reads and writes records; the cursor that draws a step lives in replay.py."""
+    from rsol_widget import record, replay
+
+    imported = imported_modules(ROOT / "rsol_widget" / "record.py")
+    assert not any(n.endswith(("render", "replay")) for n in imported), imported
+    assert record.Replay is replay.Replay  # the former place still answers
+    assert "render" in {n.rsplit(".", 1)[-1] for n in imported_modules(ROOT / "rsol_widget" / "replay.py")}

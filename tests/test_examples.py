@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import FOUNDATION, Card, Game, Move, examples
-from rsol_widget.record import Replay
+from rsol_widget.replay import Replay
 from rsol_widget.replay_controls import ReplayControls, Walk
 
 ROOT = Path(__file__).resolve().parents[1]
