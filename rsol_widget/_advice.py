@@ -17,7 +17,8 @@ from . import i18n
 from ._background import Background, Job, Runner
 from ._fair_hint import chance_view, fair_hint_in_slices, fair_review_view
 from ._handlers import send_reply
-from ._protocol import Reply, RequestId, done, invalid, labels_for, review_view
+from ._protocol import Reply, RequestId, done, invalid, labels_for
+from ._state import review_view
 from .analysis import FAIR_SAMPLES, Analysis, FairAnalysis, fair_analyse_in_slices
 from .deals import WinnableDeal, hunt_in_slices
 from .fair import CHANCE_TIME_LIMIT, Chances

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ._autosave import Claimed, player_facing, save_claimed
-from ._protocol import Clock, RequestId, State, build_state
+from ._protocol import Clock, RequestId, State
+from ._state import build_state
 from ._tally import Tally
 from .errors import RecordError, SaveError, detail
 from .game import Game
@@ -214,7 +215,7 @@ class Session:
             self.screen._show_state(self.snapshot(answer))
 
     def snapshot(self, answer: RequestId = None) -> State:
-        """The state sent to the page (:func:`~rsol_widget._protocol.build_state`)."""
+        """The state sent to the page (:func:`~rsol_widget._state.build_state`)."""
         clock = self.clock_view()
         return build_state(
             self.game, seq=self.seq, game_no=self.game_no, clock=clock, answer=answer, attempt=self.attempt

@@ -319,7 +319,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         return self._session.clock.elapsed()
 
     def snapshot(self) -> State:
-        """The state sent to the page (:func:`~rsol_widget._protocol.build_state`)."""
+        """The state sent to the page (:func:`~rsol_widget._state.build_state`)."""
         return self._session.snapshot()
 
     # ------------------------------------------------------------------ what the session shows (its Screen)

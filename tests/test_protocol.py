@@ -28,11 +28,11 @@ from rsol_widget._protocol import (
     NewGameRequest,
     Request,
     SettingsRequest,
-    build_state,
     constants,
     parse_request,
     request_id,
 )
+from rsol_widget._state import build_state
 from rsol_widget.cards import DECK
 from rsol_widget.rules import RULES
 
@@ -198,3 +198,11 @@ def test_the_js_model_is_typed_by_every_synced_trait() -> None:
     named = re.findall(r"@property \{[^}]*\} (\w+)", block)
     assert sorted(named) == sorted(SolitaireWidget.class_own_traits(sync=True))
     assert "@typedef {AnyModel<Traits>} Model" in PROTOCOL_JS
+
+
+def test_the_state_builders_moved_beside_the_session_are_still_found_here() -> None:
+    from rsol_widget import _protocol, _state
+
+    assert _protocol.build_state is _state.build_state and _protocol.review_view is _state.review_view
+    with pytest.raises(AttributeError):
+        _protocol.no_such_name  # noqa: B018

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rsol_widget import Game, SolitaireWidget, examples
-from rsol_widget._protocol import attempt_view
+from rsol_widget._state import attempt_view
 from rsol_widget.cards import as_card
 from rsol_widget.i18n import LANGS
 from rsol_widget.messages import card_name
