@@ -61,18 +61,25 @@ TEXTS = {  # the catalogue's texts of the rule, in each language
 }
 
 
+@contextlib.contextmanager
+def registered(rule: Rule, texts: dict[str, dict[str, str]]) -> Iterator[Rule]:
+    """``rule`` in the registry and its ``texts`` in the catalogue, while the block runs."""
+    with pytest.MonkeyPatch.context() as patch:
+        RULES.register(rule)
+        for lang in LANGS:  # a language this test has no texts for gets the English ones
+            for key, text in texts.get(lang, texts["en"]).items():
+                patch.setitem(templates(lang), key, text)
+        try:
+            yield rule
+        finally:
+            RULES.unregister(rule.name)
+
+
 @pytest.fixture(autouse=True, scope="module")
 def yukon() -> Iterator[Rule]:
     """Yukon in the registry and its texts in the catalogue, for this module's tests only."""
-    with pytest.MonkeyPatch.context() as patch:
-        RULES.register(YUKON)
-        for lang in LANGS:  # a language this test has no texts for gets the English ones
-            for key, text in TEXTS.get(lang, TEXTS["en"]).items():
-                patch.setitem(templates(lang), key, text)
-        try:
-            yield YUKON
-        finally:
-            RULES.unregister("yukon")
+    with registered(YUKON, TEXTS) as rule:
+        yield rule
 
 
 def test_registered_once_and_removed_after(yukon: Rule) -> None:
@@ -325,18 +332,9 @@ ROYAL_TEXTS = {
 }
 
 
-@contextlib.contextmanager
-def registered_royal() -> Iterator[Rule]:
+def registered_royal() -> contextlib.AbstractContextManager[Rule]:
     """Royal in the registry and its texts in the catalogue, while the block runs."""
-    with pytest.MonkeyPatch.context() as patch:
-        RULES.register(ROYAL)
-        for lang in LANGS:
-            for key, text in ROYAL_TEXTS.get(lang, ROYAL_TEXTS["en"]).items():
-                patch.setitem(templates(lang), key, text)
-        try:
-            yield ROYAL
-        finally:
-            RULES.unregister("royal")
+    return registered(ROYAL, ROYAL_TEXTS)
 
 
 @pytest.fixture
