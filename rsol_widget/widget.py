@@ -53,6 +53,7 @@ from ._advice import Advice
 from ._autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from ._background import pick_runner
 from ._handlers import answer, send_reply
+from ._lifetime import close_parts, front_end_source
 from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
 from ._protocol import request_id as _request_id
 from ._resume import current_game
@@ -120,8 +121,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     review_time_limit: float = HINT_TIME_LIMIT
     """Seconds each of the review's solver searches may take."""
 
-    _esm = FRONT_END / "widget.js"
-    _css = FRONT_END / "widget.css"
+    _esm = front_end_source(FRONT_END / "widget.js")
+    _css = front_end_source(FRONT_END / "widget.css")
 
     constants = traitlets.Dict().tag(sync=True)
     """The fixed facts the page builds itself from (:func:`~rsol_widget._protocol.constants`); sent once."""
@@ -381,10 +382,8 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ notebooks
     def close(self) -> None:
-        """Close the widget, stop following its game and cancel any search."""
-        if getattr(self, "_advice", None) is not None:
-            self._advice.cancel()
-            self._session.close()
+        """Close the widget, stop following its game and cancel any search (see :mod:`rsol_widget._lifetime`)."""
+        close_parts(self)
         super().close()
 
     def __repr__(self) -> str:
