@@ -75,3 +75,21 @@ def test_lite_page_commands_use_a_venv_and_serve_locally() -> None:
     assert all(line.startswith(".venv/bin/") for line in lines[1:])
     (serve,) = [line for line in lines if "http.server" in line]
     assert "-b 127.0.0.1" in serve and "site-lite" in serve
+
+
+def test_the_lite_copy_of_a_notebook_has_no_list_of_lines(tmp_path: Path) -> None:
+    """JupyterLite shows a saved output's list of lines as ``String(list)``: every line after the first
+    started with a comma. The copy the site holds is the same notebook with each text one string."""
+    nbformat = pytest.importorskip("nbformat")
+    original = ROOT / "notebooks" / "lesson-4-foundations.ipynb"
+    saved = json.loads(original.read_text(encoding="utf-8"))
+    boards = [o["data"]["text/plain"] for c in saved["cells"] for o in c.get("outputs", []) if "data" in o]
+    assert any(isinstance(board, list) and len(board) > 5 for board in boards)  # what JupyterLite got
+    copy = build_lite().joined_copy(original, tmp_path)
+    nb = json.loads(copy.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        assert isinstance(cell["source"], str)
+        for output in cell.get("outputs", []):
+            assert all(isinstance(v, str) for k, v in output.get("data", {}).items() if not k.endswith("json"))
+            assert isinstance(output.get("text", ""), str)
+    assert nbformat.read(copy, as_version=4) == nbformat.read(original, as_version=4)

@@ -205,6 +205,29 @@ def contents() -> list[Path]:
     return sorted(found)
 
 
+def joined_copy(notebook: Path, folder: Path) -> Path:
+    """A copy of ``notebook`` in ``folder`` whose multi-line texts are single strings.
+
+    nbformat saves them as lists of lines. Jupyter's server joins them when it reads a notebook, but
+    JupyterLite hands the saved JSON to JupyterLab as it is, and JupyterLab joins only a stream's lines:
+    a ``text/plain`` output turns into ``String(lines)``, every line after the first starting with a
+    comma (the text boards of an untrusted notebook showed ",c2: ## 4♦ …")."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if isinstance(cell.get("source"), list):
+            cell["source"] = "".join(cell["source"])
+        for output in cell.get("outputs", []):
+            if isinstance(output.get("text"), list):
+                output["text"] = "".join(output["text"])
+            data = output.get("data", {})
+            for mime, value in data.items():
+                if isinstance(value, list) and not mime.endswith("json"):  # JSON data may be a list
+                    data[mime] = "".join(value)
+    copy = folder / notebook.name
+    copy.write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return copy
+
+
 def check_out(out: Path) -> None:
     """Refuse an ``out`` the build would wrongly replace: a folder that holds files but no JupyterLite
     site (MkDocs' site, a typo)."""
@@ -228,11 +251,13 @@ def lite_dir(work: Path, core: Path, wheels: dict[str, Path], info: object, out:
     (work / "jupyter-lite.json").write_text(
         json.dumps({"jupyter-lite-schema-version": 0, "jupyter-config-data": config_data}, indent=1)
     )
+    notebooks = work / "notebooks"
+    notebooks.mkdir()
     build = {
         "ignore_sys_prefix": True,
         "federated_extensions": [str(p) for p in find_extensions()],
         "no_sourcemaps": True,
-        "contents": [str(p) for p in contents()],
+        "contents": [str(joined_copy(p, notebooks)) for p in contents()],
         "output_dir": str(out),
         "cache_dir": str(work / ".cache"),
     }

@@ -180,3 +180,26 @@ def test_a_lesson_runs_every_cell_without_an_error(site: str, visit: tuple[Any, 
     picture = page.locator(".jp-RenderedSVG img").first  # JupyterLab draws an SVG output as an <img>
     assert picture.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 0
     assert not outside, outside[:5]
+
+
+def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tuple[Any, list[str]]) -> None:
+    """A lesson opened from the link (untrusted, not run) shows its boards as pictures (the PNG beside each
+    SVG), and the example game's text boards have no comma starting their lines (the site's copies of the
+    notebooks hold each text as one string: JupyterLab showed a list of lines as "a\n,b\n,c")."""
+    from playwright.sync_api import expect
+
+    page, outside = visit
+    page.goto(f"{site}lab/index.html?path=lesson-4-foundations.ipynb")
+    expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
+    images = page.locator(".jp-OutputArea .jp-RenderedImage img")
+    expect(images).to_have_count(8)
+    assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted
+    images.first.scroll_into_view_if_needed()
+    assert images.first.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 300
+    page.goto(f"{site}lab/index.html?path=example_game.ipynb")
+    expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
+    board = page.locator(".jp-OutputArea .jp-RenderedText pre").filter(has_text="c1:").first
+    expect(board).to_be_visible()
+    lines = board.inner_text().splitlines()
+    assert len(lines) > 5 and not [line for line in lines if line.startswith(",")], lines
+    assert not outside, outside[:5]
