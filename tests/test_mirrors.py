@@ -36,17 +36,17 @@ def test_no_mirror_is_stale() -> None:
 
 
 def test_a_new_row_makes_every_generated_mirror_stale(monkeypatch: pytest.MonkeyPatch) -> None:
-    row = Setting("show_clock", True, "The game clock shows above the board.")
+    row = Setting("example_setting", True, "The game clock shows above the board.")
     monkeypatch.setattr(regenerate, "TABLE", (*TABLE, row))
-    with pytest.raises(KeyError, match=r"label\.show_clock"):
+    with pytest.raises(KeyError, match=r"label\.example_setting"):
         regenerate.docs_table()  # a row without its label in the catalogue does not go unnoticed
     for lang in i18n.LANGS:
-        monkeypatch.setitem(i18n.templates(lang), "label.show_clock", "Ceas" if lang == "ro" else "Clock")
+        monkeypatch.setitem(i18n.templates(lang), "label.example_setting", "Exemplu" if lang == "ro" else "Example")
     stale = {p.name for p in regenerate.stale()}
     assert {"widget.py", "_protocol.py", "protocol.js", "widget.md"} <= stale
-    assert "    show_clock = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
-    assert "| `show_clock` «Ceas» | on | The game clock shows above the board. |" in regenerate.docs_table()
-    assert " * @property {boolean} show_clock\n" in regenerate.jsdoc()
+    assert "    example_setting = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
+    assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in regenerate.docs_table()
+    assert " * @property {boolean} example_setting\n" in regenerate.jsdoc()
 
 
 def test_a_hand_edited_fixture_is_stale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
