@@ -17,6 +17,7 @@ from widget_client import Client
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget._protocol import THEMES
 from rsol_widget.messages import LABELS
+from rsol_widget.rules import RULES
 from rsol_widget.widget import SETTINGS, labels_for
 
 CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7
@@ -221,7 +222,8 @@ def test_new_game_requests(h: Client) -> None:
     reply = h.ask("new_game", rule="classic", code="RU1-X-????")
     assert reply["status"] == "refused" and reply["reason"] == "bad_code"
     assert reply["message"].startswith(LABELS["en"]["bad_code"].removesuffix("{error}"))
-    assert "the rule letter is one of C, R, not 'X'" in reply["message"]
+    letters = ", ".join(rule.letter for rule in RULES.values())  # C, R, and any rule registered since
+    assert f"the rule letter is one of {letters}, not 'X'" in reply["message"]
     assert h.w.game is game
 
 
