@@ -43,6 +43,26 @@ def test_each_text_has_the_english_placeholders(lang: str, key: str) -> None:
     assert i18n.text(lang, key, **dict.fromkeys(fields(template), "X"))  # formats without an error
 
 
+SAME_IN_EVERY_LANGUAGE = {
+    *(f"rank.{n}" for n in range(2, 11)),  # the figures
+    "label.board",  # the game's name, Russian Solitaire, as the app writes it
+    *("engine.refusal", "replay.with_comment", "analysis.summary"),  # sentences joined by punctuation
+    *("error.record.in_file", "error.record.entry_notation", "error.os.file"),
+}
+"""The texts a language may share with English: figures, the game's name, punctuation around fields."""
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_no_text_is_an_untranslated_copy_of_english(lang: str) -> None:
+    copied = {key for key, text in i18n.templates(lang).items() if text == en.TEXTS[key]}
+    assert copied <= SAME_IN_EVERY_LANGUAGE, f"copied from English: {sorted(copied - SAME_IN_EVERY_LANGUAGE)[:8]}"
+
+
+def test_a_language_is_one_module_of_the_catalogue() -> None:
+    shipped = sorted(p.stem for p in Path(i18n.__file__).parent.glob("*.py") if p.stem != "__init__")
+    assert sorted(i18n._BUILTIN) == shipped and i18n._BUILTIN[0] == "en"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_romanian_letters_are_comma_below(lang: str) -> None:
     for key, template in i18n.templates(lang).items():

@@ -13,7 +13,7 @@ each form after the category its number falls in (``#`` is the number). A langua
 page asks the browser's ``Intl.PluralRules`` for the same), English's rule by default:
 Romanian says «1 eșantion», «19 eșantioane», «20 de eșantioane», «101 eșantioane».
 
-Adding a language is one file here plus its code in :data:`_BUILTIN`; :func:`register` adds one
+Adding a language is one file here (its module name is its code); :func:`register` adds one
 at run time (a test's pseudo-locale does). Every language holds every key with the same
 placeholders (``tests/test_i18n.py`` checks it).
 
@@ -29,6 +29,7 @@ placeholders (``tests/test_i18n.py`` checks it).
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import overload
@@ -45,8 +46,9 @@ __all__ = [
     "text",
 ]
 
-_BUILTIN = ("en", "ro")
-"""The languages shipped with the package, each a module of this package (English first)."""
+_BUILTIN = ("en", *sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "en"))
+"""The languages shipped with the package: each module of this package is one (English first, then by
+code), so a language is one file here."""
 
 _CATALOGUES: dict[str, dict[str, str]] = {}
 _PLURALS: dict[str, Callable[[int], str]] = {}
