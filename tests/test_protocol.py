@@ -83,7 +83,7 @@ def test_constants() -> None:
     c = constants()
     assert list(c) == list(CONSTANT_KEYS)
     assert c["columns"] == 7 and c["foundation"] == 7 and c["suits"] == ["♠", "♥", "♦", "♣"]
-    assert c["languages"][:2] == [{"code": "en", "name": "English"}, {"code": "ro", "name": "Română"}]
+    assert c["languages"][0] == {"code": "en", "name": "English"} and {"code": "ro", "name": "Română"} in c["languages"]
     assert c["languages"] == [{"code": lang, "name": i18n.language_name(lang)} for lang in i18n.LANGS]
     assert c["rules"] == list(RULES) and c["game_actions"] == list(GAME_ACTIONS)
     assert c["settings"] == list(SETTINGS) and c["requests"] == list(REQUEST_KINDS)
