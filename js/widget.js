@@ -1288,6 +1288,28 @@ var KeyboardInput = class {
     this.held = null;
     this.onKey = (e) => this.key(e);
     root.addEventListener("keydown", this.onKey);
+    this.onPress = (e) => this.takeFocus(e);
+    root.addEventListener("pointerdown", this.onPress);
+  }
+  /**
+   * A press anywhere on the board (the felt, a pile, a card) gives the board the focus, so the keys
+   * work next; after the browser's and the notebook's own handling of the press, which would keep it.
+   * @param {PointerEvent} e
+   */
+  takeFocus(e) {
+    const target = (
+      /** @type {HTMLElement} */
+      e.target
+    );
+    if (!this.view.el.contains(target) || target.closest("button, input, select, textarea, a, .rsol-panel")) return;
+    window.setTimeout(() => {
+      if (this.root.contains(document.activeElement) && document.activeElement !== this.root) return;
+      const stop = (
+        /** @type {HTMLElement | null} */
+        this.view.el.querySelector('[tabindex="0"]')
+      );
+      stop?.focus({ preventScroll: true });
+    }, 0);
   }
   /** @param {KeyboardEvent} e */
   key(e) {
@@ -1365,6 +1387,7 @@ var KeyboardInput = class {
   }
   destroy() {
     this.root.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("pointerdown", this.onPress);
   }
 };
 
@@ -1763,7 +1786,8 @@ var SettingsPanel = class {
    * @param {Labels} labels
    * @param {string[]} names the settings (synced boolean traits), in order
    * @param {[string, string][]} languages code and name of each language
-   * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
+   * @param {(fields: Record<string, unknown> | null) => void} change asks the kernel to change settings
+   *   (`null`: every setting back to its default)
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
    * @param {string[]} themes the table's looks (felt and card back), by name
    */
@@ -1791,6 +1815,8 @@ var SettingsPanel = class {
       opt.textContent = text2;
     }
     this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
+    this.resetBtn = button("rsol-reset-settings", this.el);
+    this.resetBtn.addEventListener("click", () => change(null));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
     this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
@@ -1807,6 +1833,7 @@ var SettingsPanel = class {
     this.themeSelect.text.textContent = L.text("theme");
     for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
     this.closeBtn.textContent = L.text("close");
+    this.resetBtn.textContent = L.text("reset_settings");
   }
   /**
    * Show the synced values.
@@ -1829,7 +1856,7 @@ var SettingsPanel = class {
     const select = make("select", className, row);
     for (const value of values) make("option", "", select).value = value;
     select.addEventListener("change", () => chosen(select.value));
-    row.after(this.closeBtn);
+    row.after(this.resetBtn, this.closeBtn);
     return { text: text2, select };
   }
   /** @param {boolean} [open] open, close, or (no argument) the other way round */
@@ -2308,7 +2335,7 @@ function assemble(view, host) {
     menu: () => panels.toggle(menu),
     settings: () => panels.toggle(settings)
   });
-  const change = (fields) => view.request("settings", fields);
+  const change = (f) => view.request(f ? "settings" : "reset_settings", f || {});
   const languages = view.constants.languages.map((l) => (
     /** @type {[string, string]} */
     [l.code, l.name]
@@ -2895,6 +2922,68 @@ var KernelPresence = class {
   }
 };
 
+// src/pause.js
+var IDLE_MS = 6e4;
+var CHECK_MS = 1e3;
+var INPUTS = ["pointerdown", "keydown", "wheel"];
+var inUse = /* @__PURE__ */ new WeakMap();
+function shouldPause({ hidden, dialog, idleMs }) {
+  return hidden || dialog || idleMs >= IDLE_MS;
+}
+function shownOnPage(el) {
+  if (typeof document !== "undefined" && document.hidden) return false;
+  return typeof el.checkVisibility === "function" ? el.checkVisibility() : el.getClientRects().length > 0;
+}
+function dialogOpen(root) {
+  const dialogs = root.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+  return [...dialogs].some((d) => d instanceof HTMLElement && !d.closest("[hidden]") && shownOnPage(d));
+}
+var PlayTime = class {
+  /**
+   * @param {HTMLElement} root the view's root
+   * @param {object} game the model the views share
+   * @param {{running: () => boolean, pause: (on: boolean) => void}} hooks the kernel clock runs; ask it
+   */
+  constructor(root, game, hooks) {
+    this.root = root;
+    this.game = game;
+    this.hooks = hooks;
+    this.paused = false;
+    this.lastInput = performance.now();
+    this.onInput = () => this.input();
+    for (const type of INPUTS) root.addEventListener(type, this.onInput, true);
+    this.onVisibility = () => this.check();
+    document.addEventListener("visibilitychange", this.onVisibility);
+    this.timer = window.setInterval(() => this.check(), CHECK_MS);
+  }
+  /** Pause the clock if the board cannot be played now. */
+  check() {
+    const owner = inUse.get(this.game);
+    if (owner && owner !== this || !this.hooks.running()) return;
+    const idleMs = performance.now() - this.lastInput;
+    if (!shouldPause({ hidden: !shownOnPage(this.root), dialog: dialogOpen(this.root), idleMs })) return;
+    this.paused = true;
+    this.hooks.pause(true);
+  }
+  /** A gesture on the board: it resumes a paused clock once its own handlers ran (unless it opened a dialog). */
+  input() {
+    this.lastInput = performance.now();
+    inUse.set(this.game, this);
+    if (!this.paused) return;
+    window.setTimeout(() => {
+      if (!this.paused || dialogOpen(this.root) || !shownOnPage(this.root)) return;
+      this.paused = false;
+      this.hooks.pause(false);
+    }, 0);
+  }
+  destroy() {
+    clearInterval(this.timer);
+    for (const type of INPUTS) this.root.removeEventListener(type, this.onInput, true);
+    document.removeEventListener("visibilitychange", this.onVisibility);
+    if (inUse.get(this.game) === this) inUse.delete(this.game);
+  }
+};
+
 // src/replies.js
 var Replies = class {
   /** @param {SolitaireView} view */
@@ -3019,6 +3108,8 @@ var SolitaireView = class {
     this.stuck = p.stuck;
     this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
     this.celebration = new Celebration(this);
+    const clockHooks = { running: () => this.clock.running && !this.static, pause: (on) => this.request("clock", { pause: on }) };
+    this.playTime = new PlayTime(this.root, model, clockHooks);
     this.wire();
     this.relabel();
     this.onState();
@@ -3064,6 +3155,7 @@ var SolitaireView = class {
     for (const [event, fn] of this.listeners) this.model.off(event, fn);
     this.listeners = [];
     clearInterval(this.ticker);
+    this.playTime.destroy();
     this.presence.destroy();
     this.savedPicture.destroy();
     this.resizer.disconnect();

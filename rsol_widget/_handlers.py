@@ -10,12 +10,14 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from . import _prefs as prefs
 from . import i18n
 from ._protocol import (
     GAME_ACTIONS,
     REQUEST_KINDS,
     BadRequest,
     CardRequest,
+    ClockRequest,
     FaceDownRequest,
     MoveRequest,
     NewGameRequest,
@@ -32,6 +34,7 @@ from ._protocol import (
     refused,
     stale,
 )
+from ._settings import TABLE
 from .errors import CodeError, IllegalMove, RecordError, brief, detail
 from .game import Game
 from .moves import MOVES
@@ -184,9 +187,20 @@ def _reset_stats(w: SolitaireWidget, _request: Request) -> Reply:
 
 
 def _settings(w: SolitaireWidget, request: SettingsRequest) -> Reply:
+    """Change settings on the player's word: for this board, and kept for the next (:mod:`~rsol_widget._prefs`)."""
     with w.hold_sync():
         for name, value in request.values.items():
             setattr(w, name, value)
+    prefs.remember(request.values)
+    return done()
+
+
+def _reset_settings(w: SolitaireWidget, _request: Request) -> Reply:
+    """Every setting back to its default, here and for the next boards (the language stays)."""
+    with w.hold_sync():
+        for setting in TABLE:
+            setattr(w, setting.name, setting.default)
+    prefs.forget()
     return done()
 
 
@@ -198,7 +212,9 @@ def _picture(w: SolitaireWidget, _request: Request) -> Reply:
     return {"status": "done", "picture": w.saved_picture()}
 
 
-def _clock(w: SolitaireWidget, _request: Request) -> Reply:
+def _clock(w: SolitaireWidget, request: ClockRequest) -> Reply:
+    if request.pause is not None:
+        w._session.pause(request.pause)
     return {"status": "done", "time": w._session.clock_view()}
 
 
@@ -219,6 +235,7 @@ HANDLERS: dict[str, Handler] = {
     "new_game": _new_game,
     "restart": _restart,
     "settings": _settings,
+    "reset_settings": _reset_settings,
     "clock": _clock,
     "ping": _ping,
     "reset_stats": _reset_stats,

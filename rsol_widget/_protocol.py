@@ -25,13 +25,15 @@ Python is the only writer of the synced traits; the page reads them and sends re
   were made on;
   ``new_game`` (``rule``, optional ``code``, optional ``winnable``: the hunt for a winnable deal runs
   in a background thread and the reply comes when it ends, ``winnable`` telling whether one was
-  found), ``restart`` (the same deal again), ``settings`` (setting names to booleans, ``lang``),
-  ``clock`` (the game clock now: a new view asks on render), ``ping`` (the benchmark's bare round
-  trip), ``reset_stats`` (forget the statistics), ``get_record`` (the reply's ``record`` is the
-  game's record as JSON text, ``name`` a file name for it), ``open_record`` (``text``: a record to
-  continue; a bad one is refused with the loader's message) and ``analyse`` ("Where did it go
-  wrong?", hints on: the answer comes in the synced ``review`` trait, see
-  :class:`~rsol_widget.widget.SolitaireWidget`) do not.
+  found), ``restart`` (the same deal again), ``settings`` (setting names to booleans, ``lang``,
+  ``theme``; kept for later boards), ``reset_settings`` (every setting back to its default),
+  ``clock`` (the game clock now: a new view asks on render; ``pause`` ``true`` pauses it while the
+  board is hidden, a dialog is open or the player is away, ``false`` resumes it at the next gesture),
+  ``ping`` (the benchmark's bare round trip), ``reset_stats`` (forget the statistics), ``get_record``
+  (the reply's ``record`` is the game's record as JSON text, ``name`` a file name for it),
+  ``open_record`` (``text``: a record to continue; a bad one is refused with the loader's message)
+  and ``analyse`` ("Where did it go wrong?", hints on: the answer comes in the synced ``review``
+  trait, see :class:`~rsol_widget.widget.SolitaireWidget`) do not.
 * Every request is answered (:class:`Reply`). One that changed the game is answered inside the
   state it produced, ``state["answer"] = {"id", "status": "done"}`` (one message instead of two; the
   move is ``state["last"]``); any other by a custom message ``{"kind": "reply", "id", "status",
@@ -65,6 +67,7 @@ OTHER_REQUESTS = (
     "new_game",
     "restart",
     "settings",
+    "reset_settings",
     "clock",
     "ping",
     "reset_stats",
@@ -280,6 +283,13 @@ class OpenRecordRequest(Request):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ClockRequest(Request):
+    """``clock``: the game clock now; with ``pause`` ``true`` or ``false``, pause or resume it first."""
+
+    pause: bool | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class SettingsRequest(Request):
     values: dict[str, bool | str]
 
@@ -395,6 +405,11 @@ def parse_request(content: Any) -> Request | None:
         return _settings(content, ident)
     if kind == "open_record":
         return _open_record(content, ident)
+    if kind == "clock":
+        pause = content.get("pause")
+        if pause is not None and type(pause) is not bool:
+            raise BadRequest(f"pause must be true or false, not {brief(pause)}")
+        return ClockRequest(kind, ident, pause=pause)
     return Request(kind, ident)
 
 
@@ -467,6 +482,7 @@ __all__ = [
     "BadRequest",
     "CardRequest",
     "Clock",
+    "ClockRequest",
     "Constants",
     "FaceDownRequest",
     "Language",

@@ -58,28 +58,49 @@ class Turn:
 
 
 class _Clock:
-    """Seconds since the first move, stopped at a win."""
+    """Playing time: seconds since the first move, stopped at a win, not counting pauses (the page
+    pauses it while the board is hidden, a dialog is open or the player is away; a move resumes it)."""
 
     def __init__(self) -> None:
         self.start: float | None = None
         self.stop: float | None = None
+        self.paused: float | None = None
+        """When the pause began (``None``: not paused)."""
 
     def reset(self, elapsed: float, moved: bool, won: bool) -> None:
         now = time.monotonic()
         self.start = now - elapsed if moved or elapsed else None
         self.stop = now if won and self.start is not None else None
+        self.paused = None
 
     def tick(self, won: bool) -> None:
+        self.pause(False)
         now = time.monotonic()
         if self.start is None:
             self.start = now
         if won and self.stop is None:
             self.stop = now
 
+    def pause(self, on: bool) -> bool:
+        """Pause (``on``) or resume the clock; ``True`` if that changed anything."""
+        now = time.monotonic()
+        if on and self.paused is None and self.running():
+            self.paused = now
+            return True
+        if not on and self.paused is not None:
+            if self.start is not None:
+                self.start += now - self.paused
+            self.paused = None
+            return True
+        return False
+
+    def running(self) -> bool:
+        return self.start is not None and self.stop is None and self.paused is None
+
     def elapsed(self) -> float:
         if self.start is None:
             return 0.0
-        return (self.stop or time.monotonic()) - self.start
+        return (self.stop or self.paused or time.monotonic()) - self.start
 
 
 class Session:
@@ -224,8 +245,14 @@ class Session:
     def clock_view(self) -> Clock:
         return {
             "elapsed": round(self.clock.elapsed(), 3),
-            "running": self.clock.start is not None and not self.game.won,
+            "running": self.clock.running() and not self.game.won,
         }
+
+    def pause(self, on: bool) -> None:
+        """Pause or resume the game clock (the page asks); a pause saves the playing time so far."""
+        with self.lock:
+            if self.clock.pause(on) and on:
+                self.save()
 
     def record(self) -> Record:
         """The game's record now, with the clock and the notes it was opened with."""

@@ -54,6 +54,7 @@ from ._autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from ._background import pick_runner
 from ._handlers import answer, send_reply
 from ._lifetime import close_parts, front_end_source
+from ._prefs import preferred
 from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
 from ._protocol import request_id as _request_id
 from ._resume import current_game
@@ -107,7 +108,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     ``save_to="my-game.json"`` keeps the game's record in that file, rewritten atomically after every
     move, undo and new game (with the game clock); an existing file is refused (use :meth:`resume`,
     or ``overwrite=True`` to replace it). ``elapsed`` puts seconds already played on the clock.
-    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too."""
+    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too; those not
+    given are the player's last choice on a board (:mod:`rsol_widget._prefs`)."""
 
     hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
     """The search behind hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
@@ -169,6 +171,7 @@ class SolitaireWidget(anywidget.AnyWidget):
         stats: bool | str | os.PathLike[str] = False,
         **settings: Unpack[Settings],
     ) -> None:
+        lang, settings = preferred(lang, settings)  # what the player chose on an earlier board, unless passed
         game = game_to_show(game, code, rule, lang, elapsed)
         claim = claim_save_file(save_to, game, overwrite)  # the file, as this widget may replace it
         tally = None if stats is False else Tally(None if stats is True else stats)
@@ -288,17 +291,15 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def restart(self) -> Game:
         """Start the game shown again from its deal (a new game on the same code)."""
-        code = self.game.code
-        if code is None:
+        if (code := self.game.code) is None:
             raise ValueError("a hand-made position has no deal to restart from")
         return self.new_game(code=code)
 
     @property
     def save_path(self) -> Path | None:
-        """The file the game's record is kept in, or ``None``. Assigning a path keeps the game there
-        from the next save on, replacing the file as it is at that moment (but no later version)."""
-        claim = self._session.claim
-        return claim.path if claim is not None else None
+        """The file the game's record is kept in, or ``None``. Assigning a path keeps the game there from
+        the next save on, replacing the file as it is at that moment (but no later version)."""
+        return None if (claim := self._session.claim) is None else claim.path
 
     @save_path.setter
     def save_path(self, path: str | os.PathLike[str] | None) -> None:

@@ -22,3 +22,6 @@ def pytest_configure(config: pytest.Config) -> None:
     """The notebooks run under nbval in kernels of their own: keep what they save (the play notebook's
     game in progress and statistics) out of the user's Jupyter data folder."""
     os.environ["JUPYTER_DATA_DIR"] = tempfile.mkdtemp(prefix="rsol-test-data-")
+    # nor any preferences: a setting one test changes on a board must not reach the next test's board
+    # (tests/test_prefs.py turns them on where it checks them)
+    os.environ["RSOL_WIDGET_PREFERENCES"] = "off"

@@ -24,6 +24,7 @@ from rsol_widget._protocol import (
     STATE_KEYS,
     BadRequest,
     CardRequest,
+    ClockRequest,
     MoveRequest,
     NewGameRequest,
     Request,
@@ -142,7 +143,9 @@ def test_every_kind_parses() -> None:
     assert parse_request({"kind": "settings", "id": "x", "hints": True, "lang": "ro"}) == SettingsRequest(
         "settings", "x", values={"hints": True, "lang": "ro"}
     )
-    assert parse_request({"kind": "clock", "id": "x"}) == Request("clock", "x")
+    assert parse_request({"kind": "clock", "id": "x"}) == ClockRequest("clock", "x")  # the clock now
+    assert parse_request({"kind": "clock", "id": "x", "pause": True}) == ClockRequest("clock", "x", pause=True)
+    assert parse_request({"kind": "reset_settings", "id": "x"}) == Request("reset_settings", "x")
     assert parse_request({"kind": "ping", "id": "x"}) == Request("ping", "x")
 
 
@@ -159,6 +162,7 @@ def test_every_kind_parses() -> None:
         ({"kind": "new_game", "rule": "easy"}, "rule"),
         ({"kind": "new_game", "code": 12}, "code"),
         ({"kind": "settings", "hints": "yes"}, "hints"),
+        ({"kind": "clock", "pause": 1}, "pause must be true or false"),
         ({"kind": "settings", "colour": True}, "colour"),
         ({"kind": "settings", "lang": "xx"}, "xx"),
     ],

@@ -40,7 +40,7 @@ export function assemble(view, host) {
     menu: () => panels.toggle(menu),
     settings: () => panels.toggle(settings),
   });
-  const change = (/** @type {Record<string, unknown>} */ fields) => view.request("settings", fields);
+  const change = (/** @type {Record<string, unknown> | null} */ f) => view.request(f ? "settings" : "reset_settings", f || {});
   const languages = view.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
   const themes = view.constants.themes || ["classic"];
   const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, themes);

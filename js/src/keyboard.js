@@ -68,6 +68,23 @@ export class KeyboardInput {
     this.held = null;
     this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
     root.addEventListener("keydown", this.onKey);
+    this.onPress = (/** @type {PointerEvent} */ e) => this.takeFocus(e);
+    root.addEventListener("pointerdown", this.onPress);
+  }
+
+  /**
+   * A press anywhere on the board (the felt, a pile, a card) gives the board the focus, so the keys
+   * work next; after the browser's and the notebook's own handling of the press, which would keep it.
+   * @param {PointerEvent} e
+   */
+  takeFocus(e) {
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (!this.view.el.contains(target) || target.closest("button, input, select, textarea, a, .rsol-panel")) return;
+    window.setTimeout(() => {
+      if (this.root.contains(document.activeElement) && document.activeElement !== this.root) return;
+      const stop = /** @type {HTMLElement | null} */ (this.view.el.querySelector('[tabindex="0"]'));
+      stop?.focus({ preventScroll: true });
+    }, 0);
   }
 
   /** @param {KeyboardEvent} e */
@@ -150,5 +167,6 @@ export class KeyboardInput {
 
   destroy() {
     this.root.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("pointerdown", this.onPress);
   }
 }

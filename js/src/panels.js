@@ -56,7 +56,8 @@ export class SettingsPanel {
    * @param {Labels} labels
    * @param {string[]} names the settings (synced boolean traits), in order
    * @param {[string, string][]} languages code and name of each language
-   * @param {(fields: Record<string, unknown>) => void} change asks the kernel to change settings
+   * @param {(fields: Record<string, unknown> | null) => void} change asks the kernel to change settings
+   *   (`null`: every setting back to its default)
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
    * @param {string[]} themes the table's looks (felt and card back), by name
    */
@@ -85,6 +86,8 @@ export class SettingsPanel {
       opt.textContent = text;
     }
     this.langSelect.addEventListener("change", () => change({ lang: this.langSelect.value }));
+    this.resetBtn = button("rsol-reset-settings", this.el);
+    this.resetBtn.addEventListener("click", () => change(null));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
     this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
@@ -102,6 +105,7 @@ export class SettingsPanel {
     this.themeSelect.text.textContent = L.text("theme");
     for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
     this.closeBtn.textContent = L.text("close");
+    this.resetBtn.textContent = L.text("reset_settings");
   }
 
   /**
@@ -126,7 +130,7 @@ export class SettingsPanel {
     const select = make("select", className, row);
     for (const value of values) make("option", "", select).value = value;
     select.addEventListener("change", () => chosen(select.value));
-    row.after(this.closeBtn);
+    row.after(this.resetBtn, this.closeBtn);
     return { text, select };
   }
 

@@ -63,7 +63,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "reset_settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
  */
 
 /**

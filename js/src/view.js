@@ -20,6 +20,7 @@ import { BoardRoom } from "./fit.js";
 import { notebookOf, SavedPicture } from "./saved-picture.js";
 import { metrics } from "./layout.js";
 import { KernelPresence } from "./presence.js";
+import { PlayTime } from "./pause.js";
 import { Replies } from "./replies.js";
 import { tableFrom } from "./table.js";
 
@@ -85,6 +86,8 @@ export class SolitaireView {
     this.stuck = p.stuck;
     this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
     this.celebration = new Celebration(this);
+    const clockHooks = { running: () => this.clock.running && !this.static, pause: (/** @type {boolean} */ on) => this.request("clock", { pause: on }) };
+    this.playTime = new PlayTime(this.root, model, clockHooks);
     this.wire();
     this.relabel();
     this.onState();
@@ -134,6 +137,7 @@ export class SolitaireView {
     for (const [event, fn] of this.listeners) this.model.off(event, fn);
     this.listeners = [];
     clearInterval(this.ticker);
+    this.playTime.destroy();
     this.presence.destroy();
     this.savedPicture.destroy();
     this.resizer.disconnect();

@@ -148,6 +148,7 @@ TEXTS = {
     "page.best_time": "Best time",
     "page.best_score": "Best score",
     "page.fewest_moves": "Fewest moves",
+    "page.reset_settings": "Back to the default settings",
     "page.reset_stats": "Reset statistics",
     "page.reset_confirm": "Forget all statistics? This cannot be undone.",
     "page.reset_yes": "Reset",

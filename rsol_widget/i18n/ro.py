@@ -154,6 +154,7 @@ TEXTS = {
     "page.best_time": "Cel mai bun timp",
     "page.best_score": "Cel mai bun scor",
     "page.fewest_moves": "Cele mai puține mutări",
+    "page.reset_settings": "Revino la setările implicite",
     "page.reset_stats": "Șterge statisticile",
     "page.reset_confirm": "Ștergeți toate statisticile? Operația nu poate fi anulată.",
     "page.reset_yes": "Șterge",

@@ -75,7 +75,9 @@ def isolated_env() -> dict[str, str]:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(values))
     env = {k: v for k, v in os.environ.items() if k != "ANYWIDGET_HMR"}
-    return env | {k: str(v) for k, v in dirs.items()}
+    # no preferences kept: one test's settings must not reach the next test's board (test_prefs_ui.py
+    # names a file of its own in its notebook)
+    return env | {k: str(v) for k, v in dirs.items()} | {"RSOL_WIDGET_PREFERENCES": "off"}
 
 
 def write_notebook(path: Path, cells: list[str]) -> Path:

@@ -1,0 +1,170 @@
+"""Issue 35 in a real JupyterLab: the player's settings across a real kernel restart, a clock that
+pauses while the notebook tab is hidden or a dialog is open and goes on at the next gesture, and the
+keys after a click anywhere on the board (the felt, a pile, a card)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from labkit import KERNEL_IDLE, Lab, open_notebook, poll_kernel, run_cell, show_again, write_notebook
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "table_ui.ipynb"
+
+
+def expect(*args: Any, **kwargs: Any) -> Any:
+    from playwright.sync_api import expect as pw_expect
+
+    return pw_expect(*args, **kwargs)
+
+
+IN_NOTEBOOK_KERNEL = """async (code) => {
+  const panel = [...window.jupyterapp.shell.widgets("main")].find(
+    (w) => w.sessionContext && w.title.label.startsWith("table_ui"),
+  );
+  const future = panel.sessionContext.session.kernel.requestExecute({ code, store_history: false });
+  let out = "";
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === "stream") out += msg.content.text;
+    else if (msg.header.msg_type === "error") out += `ERROR ${msg.content.evalue}`;
+  };
+  await future.done;
+  return out;
+}"""
+"""Run code in this notebook's kernel even while another tab is the current one."""
+
+
+def ask(page: Any, expr: str) -> Any:
+    out = page.evaluate(IN_NOTEBOOK_KERNEL, f"import json as _j; print(_j.dumps({expr}))")
+    assert not out.startswith("ERROR"), out
+    return json.loads(out)
+
+
+SETTINGS = "dict(hints=w.hints, theme=w.theme, lang=w.lang)"
+CLOCK = "dict(paused=w._session.clock.paused is not None, elapsed=w.elapsed(), moves=w.game.moves)"
+
+
+@pytest.fixture(scope="module")
+def table(lab: Lab, browser: Any) -> Iterator[Any]:
+    """A notebook whose board keeps its game and preferences in files of its own (a real kernel restart
+    keeps them), at 1366x768 with the file browser open."""
+    prefs, game = lab.root / "table-prefs.json", lab.root / "table-game.json"
+    cell = (
+        f"import os\nos.environ['RSOL_WIDGET_PREFERENCES'] = {str(prefs)!r}\n"
+        "from rsol_widget import SolitaireWidget\n"
+        f"w = SolitaireWidget.resume_or_new({str(game)!r}, stats=False, picture=False)\nw"
+    )
+    write_notebook(lab.root / NOTEBOOK, [cell])
+    page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
+    page.set_default_timeout(20_000)
+    open_notebook(page, lab, NOTEBOOK)
+    page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
+    run_cell(page, 0)
+    expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+    yield page
+    page.close()
+    for path in (prefs, game):
+        path.unlink(missing_ok=True)
+
+
+def board(page: Any) -> Any:
+    return page.locator(".rsol-root:not(.rsol-static)").last
+
+
+def felt_point(page: Any) -> tuple[float, float]:
+    """A point on the bare felt: right of the board's last column, below the foundations."""
+    box = board(page).locator(".rsol-board").bounding_box()
+    col = board(page).locator(".rsol-col-slot").nth(6).bounding_box()
+    assert box and col
+    return (col["x"] + col["width"] + box["x"] + box["width"]) / 2, col["y"] + col["height"] * 2
+
+
+def test_the_players_settings_outlive_a_kernel_restart(table: Any) -> None:
+    page, r = table, board(table)
+    r.get_by_role("button", name="Settings").click()
+    panel = r.get_by_role("group", name="Settings")
+    panel.get_by_label("Hints", exact=True).check()
+    panel.locator(".rsol-theme").select_option("walnut")
+    panel.locator(".rsol-lang").select_option("ro")
+    expect(r).to_have_attribute("lang", "ro")
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.restartKernel()")  # Kernel › Restart
+    expect(page.locator(".rsol-root.rsol-static")).to_be_visible(timeout=30_000)
+    expect(page.get_by_role("button", name=KERNEL_IDLE)).to_be_visible(timeout=60_000)
+    view = show_again(page, 0)
+    expect(view.locator(".rsol-card").first).to_be_visible(timeout=60_000)
+    expect(view).to_have_attribute("lang", "ro")
+    expect(view).to_have_attribute("data-theme", "walnut")
+    assert ask(page, "dict(hints=w.hints, theme=w.theme, lang=w.lang)") == {
+        "hints": True,
+        "theme": "walnut",
+        "lang": "ro",
+    }
+    view.get_by_role("button", name="Setări").click()
+    panel = view.get_by_role("group", name="Setări")
+    expect(panel.get_by_label("Indicii", exact=True)).to_be_checked()
+    panel.get_by_role("button", name="Revino la setările implicite").click()
+    expect(view).to_have_attribute("data-theme", "classic")
+    expect(panel.get_by_label("Indicii", exact=True)).not_to_be_checked()
+    assert ask(page, "dict(hints=w.hints, theme=w.theme, lang=w.lang)") == {
+        "hints": False,
+        "theme": "classic",
+        "lang": "ro",
+    }
+    panel.locator(".rsol-lang").select_option("en")
+    expect(view).to_have_attribute("lang", "en")
+    view.get_by_role("group", name="Settings").get_by_role("button", name="Close").click()
+
+
+def test_the_clock_pauses_while_the_notebook_tab_is_hidden_and_goes_on_at_the_next_gesture(table: Any) -> None:
+    page = table
+    ask(page, "(w.game.play(w.game.legal_moves()[0]), 0)[1]")  # the clock runs from the first move
+    assert ask(page, CLOCK)["paused"] is False
+    page.evaluate("() => window.jupyterapp.commands.execute('launcher:create')")  # another tab in front
+    hidden = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: s["paused"], 10)
+    page.wait_for_timeout(1500)
+    assert ask(page, CLOCK)["elapsed"] == hidden["elapsed"], "a hidden board's clock stands still"
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.close()")  # the launcher goes: the notebook is back
+    page.wait_for_timeout(500)
+    assert ask(page, CLOCK)["paused"] is True, "shown again, it waits for the player"
+    page.mouse.click(*felt_point(page))
+    going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
+    page.wait_for_timeout(400)
+    assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+
+
+def test_the_clock_pauses_while_a_dialog_is_open(table: Any) -> None:
+    page, r = table, board(table)
+    assert ask(page, CLOCK)["paused"] is False
+    r.get_by_role("button", name="New game").click()
+    question = r.get_by_role("alertdialog")
+    expect(question).to_be_visible()
+    paused = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: s["paused"], 10)
+    page.wait_for_timeout(1200)
+    assert ask(page, CLOCK)["elapsed"] == paused["elapsed"]
+    expect(r.locator(".rsol-stat-time .rsol-stat-value")).to_have_text(re.compile(r"^\d+:\d\d$"))
+    question.get_by_role("button", name="Cancel").click()
+    expect(question).to_be_hidden()
+    page.mouse.click(*felt_point(page))
+    poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
+
+
+@pytest.mark.parametrize("where", ["felt", "foundation", "face-down card"])
+def test_keys_work_after_a_click_anywhere_on_the_board(table: Any, where: str) -> None:
+    page, r = table, board(table)
+    page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()  # the focus is elsewhere first
+    page.keyboard.press("Escape")  # command mode: Lab's own single-key shortcuts are live
+    played = ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), w.game.play("7♣ c1"), len(w.game.move_stack))[2]')
+    if where == "felt":
+        page.mouse.click(*felt_point(page))
+    elif where == "foundation":
+        r.locator(".rsol-found-slot").first.click()  # empty in this deal
+    else:
+        r.locator('.rsol-card[data-key^="down-6-"]').first.click(position={"x": 10, "y": 2})  # its visible edge
+    page.keyboard.press("u")
+    poll_kernel(page, lambda p: ask(p, "len(w.game.move_stack)"), lambda n: n == played - 1, 10)  # undone
+    assert page.locator(".jp-Cell").count() == 1, "the key went to the board, not to the notebook"
