@@ -48,6 +48,8 @@ export function shortcut(e) {
   return null;
 }
 
+const FOCUS_GUARD_MS = 600; // how long after a press on the board the notebook may not take its focus
+
 export class KeyboardInput {
   /**
    * @param {HTMLElement} root where keys are listened to
@@ -74,17 +76,26 @@ export class KeyboardInput {
 
   /**
    * A press anywhere on the board (the felt, a pile, a card) gives the board the focus, so the keys
-   * work next; after the browser's and the notebook's own handling of the press, which would keep it.
+   * work next: after the browser's and the notebook's own handling of the press, and back from the
+   * notebook (an ancestor) if it takes the focus a moment later, as JupyterLab does now and then.
    * @param {PointerEvent} e
    */
   takeFocus(e) {
     const target = /** @type {HTMLElement} */ (e.target);
     if (!this.view.el.contains(target) || target.closest("button, input, select, textarea, a, .rsol-panel")) return;
-    window.setTimeout(() => {
-      if (this.root.contains(document.activeElement) && document.activeElement !== this.root) return;
+    const focusBoard = () => {
+      const active = document.activeElement;
+      if (active && active !== this.root && this.root.contains(active)) return;
       const stop = /** @type {HTMLElement | null} */ (this.view.el.querySelector('[tabindex="0"]'));
       stop?.focus({ preventScroll: true });
-    }, 0);
+    };
+    const back = (/** @type {FocusEvent} */ f) => {
+      const to = /** @type {Node} */ (f.target);
+      if (to instanceof Node && !this.root.contains(to) && to.contains(this.root)) focusBoard();
+    };
+    window.setTimeout(focusBoard, 0);
+    document.addEventListener("focusin", back);
+    window.setTimeout(() => document.removeEventListener("focusin", back), FOCUS_GUARD_MS);
   }
 
   /** @param {KeyboardEvent} e */
