@@ -2,7 +2,9 @@
 
 Every cell of a lesson builds the position it speaks of from a game code and a list of moves, so
 running a cell again, in any order, shows the same thing; the texts come from the catalogue
-(``lesson.`` in :mod:`rsol_widget.i18n`), in the lesson's language.
+(``lesson.`` in :mod:`rsol_widget.i18n`), in the lesson's language. An exercise knows its answer
+(the engine finds it) and shows it only when asked, folded behind "Show the answer"; a cell that
+reads the game played in the notebook says which cell to run first when there is none yet.
 
 >>> from rsol_widget.lessons import Lesson
 >>> lesson = Lesson("en")
@@ -13,15 +15,20 @@ running a cell again, in any order, shows the same thing; the texts come from th
 '✓ Right: J♥ c2 turns a hidden card face up (+5).'
 >>> exercise.check("J♥ c2").caption == exercise.check("J♥ c2").caption  # the position is built anew each time
 True
+>>> exercise.solutions()
+['J♥ c2']
 >>> Lesson("ro").exercise("RU1-C-AAAAAAA", "last_card", column=5).check("Q")
 ✗ Aceasta nu este o carte: „Q”. Scrieți un rang și o culoare, de exemplu 7♥, 10♠ sau QD.
+>>> Lesson().task("7♣ c1").check()  # no game played in this kernel yet
+✗ Run the cell with the game first (the one above that shows the board): this cell reads the game you play there.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .errors import IllegalMove, NotationError
@@ -31,12 +38,32 @@ from .moves import FOUNDATION, Move, as_move
 from .render import Picture, picture
 
 if TYPE_CHECKING:
+    from .record import Replay
     from .widget import SolitaireWidget
 
-__all__ = ["Answer", "Exercise", "Feedback", "Lesson", "WidgetTask"]
+__all__ = ["FIRST_GAME", "LONG_GROUP", "OPENING", "Answer", "Exercise", "Feedback", "Lesson", "Step", "WidgetTask"]
 
-Start = str | Game
-"""Where a lesson's position starts: a game code, or a game (copied, never changed)."""
+Start = str | Game | tuple[str, ...]
+"""Where a lesson's position starts: a game code, a game (copied, never changed), or the texts of
+a hand-made position's columns (:meth:`Game.from_position`)."""
+
+FIRST_GAME = "RU1-C-AAAAAAO"
+"""Lesson 6's deal, a first game to win (lesson 5's hint is on it too)."""
+OPENING = ("6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7")
+"""The solver's first ten hints on :data:`FIRST_GAME` (face-down cards seen), lesson 6's guided opening."""
+LONG_GROUP = (
+    "5♦ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥",
+    "",
+    "[A♦] [2♦] 3♦ 4♦",
+    "[6♦] [7♦] 8♦ 9♦ 10♦",
+    "[J♦] [Q♦] K♦ A♣ 2♣ 3♣",
+    "[4♣] [5♣] 6♣ 7♣ 8♣ 9♣ 10♣ J♣",
+    "[Q♣] [K♣] A♥ 2♥ 3♥ 4♥ 5♥",
+)
+"""A hand-made position whose group from K♠ has 21 cards, one more than a move may take."""
+
+_GAMES: list[SolitaireWidget] = []
+"""The game a lesson's cell made to be played in this kernel (:meth:`Lesson.game`): tasks read it."""
 
 
 class Feedback:
@@ -54,18 +81,22 @@ class Feedback:
 
 class Answer:
     """An exercise's answer, behind a "Show the answer" fold: JupyterLab shows a cell's output
-    again when Run All runs it, so the answer itself stays folded until the learner opens it."""
+    again when Run All runs it, so the answer itself stays folded until the learner opens it.
+    The HTML's first line is the fold's label alone: a collapsed output's placeholder shows that
+    line, never the answer."""
 
-    def __init__(self, shown: Feedback | Picture, lang: str) -> None:
-        self.shown, self.lang = shown, lang
+    def __init__(self, lang: str, *shown: Feedback | Picture) -> None:
+        self.lang, self.shown = lang, shown
 
     def _repr_html_(self) -> str:
-        inner = self.shown._repr_svg_() if isinstance(self.shown, Picture) else f"<pre>{escape(str(self.shown))}</pre>"
+        inner = "".join(
+            part._repr_svg_() if isinstance(part, Picture) else f"<pre>{escape(str(part))}</pre>" for part in self.shown
+        )
         label = escape(text(self.lang, "lesson.show_answer"))
-        return f'<details class="rsol-answer"><summary>{label}</summary>{inner}</details>'
+        return f'<details class="rsol-answer"><summary>{label}</summary>\n{inner}</details>'
 
     def __repr__(self) -> str:
-        return repr(self.shown)
+        return "\n".join(repr(part) for part in self.shown)
 
 
 class Lesson:
@@ -80,7 +111,10 @@ class Lesson:
 
     def position(self, start: Start, *moves: Move | str) -> Game:
         """A fresh game from ``start`` with ``moves`` played on it."""
-        game = Game.from_code(start, lang=self.lang) if isinstance(start, str) else start.copy()
+        if isinstance(start, tuple):
+            game = Game.from_position(list(start), lang=self.lang)
+        else:
+            game = Game.from_code(start, lang=self.lang) if isinstance(start, str) else start.copy()
         game.lang = self.lang
         for move in moves:
             game.play(move)
@@ -140,8 +174,12 @@ class Lesson:
 
         return Feedback(analysis_summary(analyse(self.position(start, *moves), time_limit=30), self.lang))
 
-    def progress(self, board: SolitaireWidget) -> Feedback:
-        """How the game in ``board`` stands: won, or its score and what to try."""
+    def progress(self, board: SolitaireWidget | None = None) -> Feedback:
+        """How the game in ``board`` (by default the one :meth:`game` made) stands: won, or its
+        score and what to try."""
+        board = board or self.played()
+        if board is None:
+            return self.say("run_game_first")
         game = board.game
         if game.won:
             return self.say("won", score=game.score, moves=game.moves)
@@ -152,9 +190,16 @@ class Lesson:
         names = ("double_click", "placement_help", "interactive_rules", "auto_place")
         parts = []
         for name in names:
-            value = text(self.lang, "lesson.on" if getattr(board, name) else "lesson.off")
+            state = "on" if getattr(board, name) else "off"
+            value = text(self.lang, f"lesson.{state}.{name}")  # per setting: in Romanian it agrees with the name
             parts.append(str(self.say("setting", name=text(self.lang, f"label.{name}"), value=value)))
         return Feedback(" · ".join(parts))
+
+    def step(self, index: int) -> Step:
+        """Step ``index`` of the example game (0: the deal; -1: the win), as its notebook shows it."""
+        from . import examples
+
+        return Step(examples.load("example-game", lang=self.lang).replay(lang=self.lang).goto(index))
 
     def exercise(
         self,
@@ -168,9 +213,65 @@ class Lesson:
         """An exercise on the position after ``after`` (see :class:`Exercise` for the goals)."""
         return Exercise(self, self.position(start, *after), goal, column=column, choices=choices)
 
-    def task(self, board: SolitaireWidget, move: str | None = None) -> WidgetTask:
-        """An exercise done in the widget ``board``: play ``move`` there (or, without one, turn a card)."""
-        return WidgetTask(self, board, move)
+    def game(self, code: str, **settings: Any) -> SolitaireWidget:
+        """A game of ``code`` to play in the notebook, in the lesson's language (``settings``: the
+        widget's, e.g. ``hints=True``); :meth:`task` and :meth:`progress` read the last one made."""
+        from .widget import SolitaireWidget
+
+        board = SolitaireWidget(code=code, lang=self.lang, **settings)
+        _GAMES[:] = [board]
+        return board
+
+    def played(self) -> SolitaireWidget | None:
+        """The game made by :meth:`game` in this kernel, if a cell made one."""
+        return _GAMES[-1] if _GAMES else None
+
+    def task(self, move: str | None = None, *, board: SolitaireWidget | None = None) -> WidgetTask:
+        """An exercise done in the game ``board`` (by default the one :meth:`game` made): play
+        ``move`` there (or, without one, turn a card)."""
+        return WidgetTask(self, board or self.played(), move)
+
+
+class Step:
+    """A step of a recorded game, to read at a glance: its move and comment first, then the board,
+    drawn at most :attr:`HEIGHT` px tall (scaled down as a whole, so it keeps its shape), so that
+    both fit a laptop's notebook panel (1366×768) together. Two outputs: the line (Markdown and
+    text) and the picture (SVG and the text board)."""
+
+    HEIGHT = 520
+    """The tallest a step's board is drawn, in pixels (a 19-card column is 1,070 px at full size)."""
+
+    def __init__(self, replay: Replay) -> None:
+        entry = replay.entry
+        self.line = replay.caption()
+        if entry is None:
+            self.picture = picture(replay.game)
+        elif entry.refused:
+            self.picture = picture(replay.game, refused=entry.move)
+        else:
+            self.picture = picture(replay.game, lastmove=entry.move)
+
+    def _repr_svg_(self) -> str:
+        svg = self.picture._repr_svg_()
+        size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+        assert size is not None
+        width, height = int(size[1]), int(size[2])
+        if height <= self.HEIGHT:
+            return svg
+        scaled = f'width="{round(width * self.HEIGHT / height)}" height="{self.HEIGHT}"'
+        return svg.replace(size[0], scaled, 1)
+
+    def _markdown(self) -> str:
+        return "**" + re.sub(r"([\\`*_{}\[\]<>#|])", r"\\\1", self.line) + "**"
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display({"text/markdown": self._markdown(), "text/plain": self.line}, raw=True)  # type: ignore[no-untyped-call]
+        display({"image/svg+xml": self._repr_svg_(), "text/plain": repr(self.picture)}, raw=True)  # type: ignore[no-untyped-call]
+
+    def __repr__(self) -> str:
+        return f"{self.line}\n{self.picture!r}"
 
 
 class Exercise:
@@ -219,14 +320,40 @@ class Exercise:
             return self.lesson.say("write")
         return self._check(answer.strip())
 
-    def answer(self, answer: str) -> Answer:
-        """The verdict on the right ``answer``, folded (see :class:`Answer`)."""
-        return Answer(self.check(answer), self.lesson.lang)
+    def solutions(self) -> list[str]:
+        """Every right answer, as the engine finds them: the exercise knows its answer, so no cell
+        has to write it down."""
+        game = self._game
+        if self.goal == "last_card":
+            column = game.columns[self.column - 1]
+            return [str(column[-1])] if column else []
+        if self.goal == "choice":
+            return [letter for letter, move in self.choices.items() if game.check(move) is None]
+        return [str(move) for move in game.legal_moves() if self._achieves(move)]
 
-    def explain(self) -> Answer:
-        """The engine's verdict on every choice, one line each, folded (a ``"choice"`` exercise's answer)."""
-        lines = "\n".join(str(self._choice(letter)) for letter in self.choices)
-        return Answer(Feedback(lines), self.lesson.lang)
+    def answer(self) -> Answer:
+        """The answer, folded behind "Show the answer" (see :class:`Answer`): the engine's verdict on
+        the first right answer and the other right ones (a choice: the verdict on every choice)."""
+        lang = self.lesson.lang
+        if self.goal == "choice":
+            return Answer(lang, Feedback("\n".join(str(self._choice(letter)) for letter in self.choices)))
+        first, *others = self.solutions() or [""]
+        if not first:
+            return Answer(lang, self.lesson.say("no_answer"))
+        if not others:
+            return Answer(lang, self._check(first))
+        return Answer(lang, self._check(first), self.lesson.say("also_right", answers=", ".join(others)))
+
+    def _achieves(self, move: Move) -> bool:
+        """``move`` (legal here) does what the exercise asks."""
+        before = self.game
+        after = before.copy()
+        after.play(move)
+        return {
+            "uncovers": sum(after.face_down) < sum(before.face_down),
+            "foundation": move.dest == FOUNDATION,
+            "empty": move.dest != FOUNDATION and not before.columns[move.dest],
+        }[self.goal]
 
     def _last_card(self, answer: str) -> Feedback:
         try:
@@ -248,15 +375,9 @@ class Exercise:
         refusal = game.check(move)
         if refusal is not None:
             return self.lesson.say("refused", move=move, reason=refusal.message(self.lesson.lang))
-        before = game.copy()
-        game.play(move)
-        done = {
-            "uncovers": sum(game.face_down) < sum(before.face_down),
-            "foundation": move.dest == FOUNDATION,
-            "empty": move.dest != FOUNDATION and not before.columns[move.dest],
-        }[self.goal]
-        if not done:
+        if not self._achieves(move):
             return self.lesson.say(f"miss_{self.goal}", move=move)
+        game.play(move)
         return picture(game, lastmove=game.move_stack[-1], caption=str(self.lesson.say(self.goal, move=move)))
 
     def _choice(self, answer: str) -> Feedback:
@@ -278,13 +399,15 @@ class WidgetTask:
     a copy of the deal and leaves the board alone, so the check says the same after it.
     """
 
-    def __init__(self, lesson: Lesson, board: SolitaireWidget, move: str | None) -> None:
+    def __init__(self, lesson: Lesson, board: SolitaireWidget | None, move: str | None) -> None:
         self.lesson, self.board = lesson, board
         self.move = as_move(move) if move is not None else None
-        self.code = board.game.code
+        self.code = board.game.code if board is not None else None
+        self._deal = board.game.copy() if board is not None else None
 
     def _start(self) -> Game:
-        return self.lesson.position(self.code) if self.code else self.lesson.position(self.board.game)
+        assert self._deal is not None
+        return self.lesson.position(self.code) if self.code else self.lesson.position(self._deal)
 
     def _names(self, move: Move) -> dict[str, str]:
         start = self._start()
@@ -292,7 +415,10 @@ class WidgetTask:
         return {"card": str(move.card), "target": str(target)}
 
     def check(self) -> Feedback:
-        """✓ when the board's game did what the task asks, else what to do."""
+        """✓ when the board's game did what the task asks, else what to do (with no game yet: which
+        cell to run first)."""
+        if self.board is None:
+            return self.lesson.say("run_game_first")
         game = self.board.game
         if self.move is not None:
             played = [str(m) for m in game.move_stack]
@@ -315,10 +441,12 @@ class WidgetTask:
         chosen = as_move(move) if move is not None else self.move
         if chosen is None:
             raise ValueError("this task has no move of its own: name one")
+        if self.board is None:
+            return Answer(self.lesson.lang, self.lesson.say("run_game_first"))
         game = self._start()
         try:
             game.play(chosen)
         except IllegalMove as refusal:
             raise ValueError(f"{chosen} is not legal at the start of this task: {refusal}") from None
         line = self.lesson.say("widget_answer", **self._names(chosen))
-        return Answer(picture(game, lastmove=game.move_stack[-1], caption=str(line)), self.lesson.lang)
+        return Answer(self.lesson.lang, picture(game, lastmove=game.move_stack[-1], caption=str(line)))

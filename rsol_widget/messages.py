@@ -73,7 +73,7 @@ class _Reasons(Sequence[str]):
 
 REASONS: Sequence[str] = _Reasons()
 """Refusal codes, in the order the engine checks them: the engine's own and each registered rule's
-(:meth:`~rsol_widget.rules.Rule.reasons`, an empty column's and a column's suits')."""
+(:meth:`~rsol_widget.rules.Rule.reasons`: an empty column's, a king's on a card, a column's suits')."""
 
 _REASON_RULE = {
     "game_won": "end",
@@ -140,7 +140,7 @@ def rule_name(reason: str, rule: str | Rule) -> dict[str, str]:
     variant = rule_of(rule)
     if reason in ("rank", variant.refusal):
         return {lang: text(lang, variant.fit_label) for lang in LANGS}
-    if reason == variant.empty_refusal:
+    if reason in (variant.empty_refusal, "king"):  # a king's place: an empty column
         return {lang: text(lang, variant.empty_label) for lang in LANGS}
     return RULE_NAMES[_REASON_RULE[reason]]
 

@@ -119,9 +119,12 @@ class Rule:
         """Why ``card`` may not go on ``target``, the last card of a column, or on an empty column
         (``target`` ``None``); ``None``: it fits.
 
-        The one place the fitting rule is written: the suits first, then the rank."""
+        The one place the fitting rule is written: an empty column's cards; then a king goes on no
+        card (nothing is one rank higher); then the suits, then the rank."""
         if target is None:
             return None if card in self.empty_column else self.empty_refusal
+        if card % 13 == KING_INDEX:
+            return "king"
         if not self.suits_fit(card // 13, target // 13):
             return self.refusal
         if target % 13 != card % 13 + 1:
@@ -133,8 +136,9 @@ class Rule:
         return card in self.fitting[target]
 
     def reasons(self) -> tuple[str, ...]:
-        """This rule's own refusal reasons: an empty column's, then a column's suits'."""
-        return tuple(dict.fromkeys((self.empty_refusal, self.refusal)))
+        """This rule's refusal reasons on a column, in the order they are checked: an empty column's,
+        a king's on a card (every rule's), then a column's suits'."""
+        return tuple(dict.fromkeys((self.empty_refusal, "king", self.refusal)))
 
     def __str__(self) -> str:
         return self.name

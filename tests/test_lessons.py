@@ -11,7 +11,11 @@ from __future__ import annotations
 import copy
 import functools
 import importlib.util
+import json
+import os
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -19,8 +23,9 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from rsol_widget import examples
+from rsol_widget import examples, i18n
 from rsol_widget.i18n import LANGS
+from rsol_widget.lessons import Step
 from rsol_widget.messages import LABELS, REASONS, REFUSALS
 from rsol_widget.replay_controls import Walk
 
@@ -198,7 +203,7 @@ def test_every_cell_ran_and_nothing_shows_none(stem, lang):
     for cell in read(stem, lang).cells:
         if cell.cell_type != "code" or stem == "play":
             continue
-        assert cell.outputs, cell.source
+        assert cell.outputs or "answer" in cell.metadata.get("tags", []), cell.source  # an answer: saved unshown
         assert not [o for o in cell.outputs if o.output_type == "error"], cell.source
         for text in texts_of(cell):
             assert not re.search(r"\bNone\b", text), (cell.source, text[:200])
@@ -239,7 +244,7 @@ def test_romanian_prose_quotes_the_apps_labels_exactly():
     keys = ("same_suit", "mixed_suits", "double_click", "placement_help", "interactive_rules", "auto_place")
     for key in (*keys, "new_game", "settings", "classic", "relaxed"):
         assert f"„{LABELS['ro'][key]}”" in prose, key
-    assert "„Doar împărțiri câștigabile”" in prose  # the new-game dialog's box, as the page labels it
+    assert f"„{i18n.text('ro', 'page.winnable_only')}”" in prose  # the new-game dialog's box, as the page labels it
     for wrong in ("câștigabil ", "rezolvitor", "Partida exemplu", "ia cu el ", "urcat din nou"):
         assert wrong not in prose, wrong
 
@@ -277,14 +282,116 @@ def test_folded_answers_give_nothing_away_on_their_first_line(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_each_exercise_waits_for_an_answer_and_its_answer_is_right(lang):
+def test_each_exercise_waits_for_an_answer_and_its_answer_is_saved_unshown(lang):
+    """The question cell waits for an answer; the answer cell is saved without its output (the
+    learner runs it to see the answer: test_answers_run_again… checks what it shows then)."""
     for stem in LESSONS:
         nb = read(stem, lang)
         for i in answer_cells(nb):
             asked = nb.cells[i - 1]
             assert '"..."' in asked.source or ".check()" in asked.source, asked.source
             assert "✓" not in "".join(texts_of(asked))
-            assert "✓" in "".join(texts_of(nb.cells[i]))
+            assert nb.cells[i].outputs == [] and nb.cells[i].execution_count is None
+
+
+def exercise_of(source: str):
+    """The exercise an answer cell asks about: its code run here without the final ``.answer()``."""
+    *setup, last = source.strip().splitlines()
+    space: dict = {}
+    exec("\n".join(setup), space)
+    return eval(last.removesuffix(".answer()"), space)
+
+
+@pytest.mark.parametrize(("stem", "lang"), [(s, lang) for s in LESSONS for lang in LANGS])
+def test_no_answer_is_in_the_saved_notebook_before_it_is_asked(stem, lang):
+    """Neither a cell's source nor a saved output (text, picture, caption) holds an exercise's answer:
+    the verdict it shows when asked, nor a right move. (A last card is on the board by design.)"""
+    nb = read(stem, lang)
+    seen = "\n".join([c.source for c in nb.cells] + [t for c in nb.cells for t in texts_of(c)])
+    seen = " ".join(seen.split())
+    asked = 0
+    for i in answer_cells(nb):
+        if ".exercise(" not in nb.cells[i].source:
+            continue  # a task in the game: the prose says what to do, the answer shows how
+        exercise = exercise_of(nb.cells[i].source)
+        revealed = [line for line in repr(exercise.answer()).splitlines() if line.startswith(("✓", "✗"))]
+        revealed += [str(exercise.lesson.say("also_right", answers=", ".join(exercise.solutions()[1:])))]
+        assert exercise.solutions() and revealed
+        for line in revealed:
+            assert " ".join(line.split()) not in seen, line
+        if exercise.goal not in ("last_card", "choice"):
+            for move in exercise.solutions():
+                assert move not in seen, move
+        asked += 1
+    assert asked >= {"lesson-1-board": 1, "lesson-3-hidden": 2, "lesson-4-foundations": 2}.get(stem, 0)
+
+
+RUN_ALONE = """
+import json, os, sys
+from IPython.core.interactiveshell import InteractiveShell
+import anywidget, ipywidgets  # third-party libraries only: the project is imported afresh by each cell
+
+results = []
+for code in json.load(sys.stdin):
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # a fresh interpreter state for this cell alone
+        os.close(read)
+        sys.stdout = sys.stderr = open(os.devnull, "w")
+        result = InteractiveShell.instance().run_cell(code)
+        error = result.error_before_exec or result.error_in_exec
+        with os.fdopen(write, "w") as f:
+            f.write("" if error is None else f"{type(error).__name__}: {error}")
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as f:
+        results.append(f.read())
+    os.waitpid(pid, 0)
+json.dump(results, sys.__stdout__)
+"""
+
+
+def run_each_alone(cells: list[str]) -> list[str]:
+    """Each cell run as the first code of a fresh Python (forked from one that imported IPython and
+    the widget libraries, never the project): the error each raised, or ``""``."""
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_ALONE],
+        input=json.dumps(cells),
+        capture_output=True,
+        text=True,
+        cwd=NOTEBOOKS,
+        timeout=900,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+ALONE = [(stem, lang) for stem in [*LESSONS, "appendix-python"] for lang in LANGS] + [("example_game", "en")]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="runs each cell in a forked process")
+@pytest.mark.parametrize(("stem", "lang"), ALONE)
+def test_every_code_cell_runs_as_the_first_cell_of_a_fresh_kernel(stem, lang):
+    """Any order: each code cell sets up what it needs (the example game's code is the same in every
+    language, one source; nbval runs each language from the top)."""
+    cells = [c.source for c in read(stem, lang).cells if c.cell_type == "code"]
+    errors = run_each_alone(cells)
+    assert [(code, error) for code, error in zip(cells, errors, strict=True) if error] == []
+
+
+def test_a_cell_that_needs_the_game_says_which_cell_to_run_first():
+    """Run first, the check of a task done in the game and the progress of lesson 6's game say to
+    run the game's cell first, in the lesson's language; an error in a cell is reported."""
+    for lang in LANGS:
+        check = next(c.source for c in read(LESSONS[1], lang).cells if ".check()" in c.source)
+        progress = next(c.source for c in read(LESSONS[-1], lang).cells if ".progress()" in c.source)
+        first = repr(i18n.text(lang, "lesson.run_game_first"))
+        cells = [
+            f"{check}\nassert str(drag.check()) == {first}",
+            f"{progress.rsplit(chr(10), 1)[0]}\nassert str(Lesson({lang!r}).progress()) == {first}",
+            "raise ValueError('seen')",
+        ]
+        assert run_each_alone(cells) == ["", "", "ValueError: seen"]
 
 
 # ---------------------------------------------------------------------- run again, in a kernel
@@ -371,40 +478,53 @@ def test_the_widget_exercise_is_checked_from_the_widgets_game(exercise_lessons):
 def step_cells(nb):
     found = {}
     for i, cell in enumerate(nb.cells):
-        match = re.fullmatch(r"walk\.show\((\d+|len\(walk\))\)", cell.source)
+        match = re.search(r'Lesson\("\w+"\)\.step\((-?\d+)\)$', cell.source)
         if match:
-            found[i] = int(match[1]) if match[1].isdigit() else len(Walk(examples.load("example-game")))
+            found[i] = int(match[1]) % (len(Walk(examples.load("example-game"))) + 1)
     return found
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_each_step_cell_shows_its_move_and_comment_inside_the_picture(lang):
+def test_each_step_cell_shows_its_move_and_comment_above_a_board_that_fits_the_screen(lang):
+    """The move and its reason first (Markdown), then the board, at most Step.HEIGHT px tall
+    (scaled as a whole): at 1366×768 both are in view together (tests/ui/test_lessons_ui.py)."""
     nb = read("example_game", lang)
     record = examples.load("example-game", lang=lang)
     walk = Walk(record, lang=lang)
     steps = step_cells(nb)
-    assert len(steps) >= 60 and sorted(steps.values())[:5] == [1, 2, 3, 4, 5]
+    assert len(steps) >= 60 and sorted(steps.values())[:5] == [0, 1, 2, 3, 4]
     for i, step in steps.items():
         walk.goto(step)
-        written = caption(nb.cells[i])
-        assert written == " ".join(walk.caption().split())
+        line, board = nb.cells[i].outputs
+        assert line.data["text/plain"] == walk.caption() and walk.caption() in line.data["text/markdown"].replace(
+            "\\", ""
+        )
         entry = walk.entry
         if entry is not None:
-            assert str(entry.move) in written and " ".join(entry.comment.split()) in written
+            assert str(entry.move) in line.data["text/plain"] and entry.comment in line.data["text/plain"]
+        svg = ET.fromstring(board.data["image/svg+xml"])
+        assert float(svg.get("height")) <= Step.HEIGHT and svg.get("viewBox").startswith("0 0 848 ")
+        width, height = map(float, svg.get("viewBox").split()[2:])
+        assert abs(float(svg.get("width")) / float(svg.get("height")) - width / height) < 0.01  # its shape kept
+        assert not [t for t in svg.iter(SVG + "text") if t.get("class") == "caption-note"]  # said above, once
+    heights = [
+        float(ET.fromstring(nb.cells[i].outputs[1].data["image/svg+xml"]).get("viewBox").split()[3]) for i in steps
+    ]
+    assert max(heights) > Step.HEIGHT * 1.9  # the tallest boards are drawn smaller
     refused = nb.cells[next(i for i, s in steps.items() if s == 4)]
-    root = ET.fromstring(refused.outputs[0].data["image/svg+xml"])
+    root = ET.fromstring(refused.outputs[1].data["image/svg+xml"])
     assert len([t for t in root.iter(SVG + "text") if t.get("class") == "refusal"]) == 1  # the rule, on the board
     assert any(r.get("class") == "refused" for r in root.iter(SVG + "rect"))  # the attempt marked in red
-    assert REFUSALS[lang]["empty_column"].split(";")[0] not in caption(refused)  # and not said again
+    assert REFUSALS[lang]["empty_column"].split(";")[0] not in refused.outputs[0].data["text/plain"]  # not said again
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_step_cell_run_again_in_any_order_shows_the_same_step(lang):
-    """Its first cell, then steps 40, 3, 4, 1 and 3 again: each shows what the saved notebook shows."""
+    """In a fresh kernel, steps 40, 3, 4, 1 and 3 again: each shows what the saved notebook shows."""
     saved = read("example_game", lang)
     at = {step: i for i, step in step_cells(saved).items()}
     order = [at[40], at[3], at[4], at[1], at[3]]
-    with Kernel(saved, cells=[1]) as kernel:
+    with Kernel(saved, cells=[]) as kernel:
         for i in order:
             assert kernel.run(i) == texts_of(saved.cells[i])
 

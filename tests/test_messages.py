@@ -18,6 +18,7 @@ CASES = {
     "not_last_card": (lambda: position("3♥ 5♥", found="A♥"), "3♥ f"),
     "foundation": (lambda: position("3♥"), "3♥ f"),
     "empty_column": (lambda: position("", "Q♥ 2♠"), "Q♥ c1"),
+    "king": (lambda: position("A♥", "K♥"), "K♥ c1"),
     "same_suit": (lambda: position("8♦", "7♥"), "7♥ c1"),
     "rank": (lambda: position("9♥", "7♥"), "7♥ c1"),
 }
@@ -126,7 +127,8 @@ def test_places_inside_sentences_are_lower_case_with_their_preposition():
     assert err.message("ro").endswith("este deja în coloana 1.") and err.message("en").endswith("already in column 1.")
     cases = (
         ("en", "7♥: moved to column 3", "7♥: moved to its foundation"),
-        ("ro", "7♥: mutată în coloana 3", "7♥: mutată pe fundația ei"),
+        # no agreement with the card's spoken name («popă de cupă»): shared/reviews/romanian-text-2.md
+        ("ro", "Carte mutată în coloana 3: 7♥", "Carte mutată pe fundație: 7♥"),
     )
     for lang, column, foundation in cases:
         assert LABELS[lang]["moved_to_column"].format(card="7♥", n=3) == column

@@ -122,6 +122,23 @@ def test_an_empty_column_refuses_any_other_group_even_to_uncover_a_card():
     assert "Q♥" in str(err)
 
 
+@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+def test_a_king_goes_on_no_card_and_its_refusal_names_the_empty_column_rule(rule):
+    """Every king onto every other card's column, in both rules: refused as a king, citing the rule
+    of the empty column (not the suits or the rank, which say where other cards go)."""
+    from rsol_widget.cards import DECK
+    from rsol_widget.messages import RULE_NAMES, rule_name
+
+    for king in ("K♠", "K♥", "K♦", "K♣"):
+        for target in DECK:
+            if target.rank == 13:
+                continue
+            g = position(str(target), king, rule=rule)
+            err = assert_refused_unchanged(g, f"{king} c1", "king")
+            assert err.rule == RULE_NAMES["empty_column"] != rule_name("rank", rule)
+            assert king in err.message("en") and "only into an empty column" in err.message("en")
+
+
 def test_a_king_from_a_foundation_goes_into_an_empty_column():
     g = position("", "3♦", found="K♠")
     assert refusal(g, "K♠ c1") is None
@@ -281,6 +298,7 @@ def test_undo_of_a_take_back_restores_the_foundation():
         (position("A♠ 5♥"), "A♠ c1", "same_place"),
         (position("3♥ 5♥", found="A♥"), "3♥ f", "not_last_card"),
         (position("", "Q♥ 2♠"), "Q♥ c1", "empty_column"),
+        (position("A♦", "K♥"), "K♥ c1", "king"),  # also another suit, also not one rank higher
         (position("9♦", "7♥"), "7♥ c1", "same_suit"),
     ],
 )

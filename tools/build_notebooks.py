@@ -136,13 +136,16 @@ def coalesce_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.Note
 
 
 def tidy_cells(nb: nbformat.NotebookNode, name: str) -> None:
-    """Cell ids from the notebook's name and the cell's place, no run timings, streams joined."""
+    """Cell ids from the notebook's name and the cell's place, no run timings, streams joined, and
+    an answer's output left out: the learner runs its cell to see it (nbval then checks it runs)."""
     stem = name.replace(".", "-")
     for i, cell in enumerate(nb.cells):
         cell.id = f"{stem}-{i:03d}"
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = coalesce_streams(cell.outputs)
+            if "answer" in cell.metadata.get("tags", []):
+                cell.outputs, cell.execution_count = [], None
 
 
 def _model_ids(nb: nbformat.NotebookNode) -> Iterator[str]:

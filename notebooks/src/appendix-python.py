@@ -15,11 +15,8 @@
 # Mai jos: poziția din lecția 2 ca obiect `Game`, desenată.
 
 # %%
-from rsol_widget import Game, IllegalMove, Record, solve
-from rsol_widget.lessons import Lesson
-from rsol_widget.record import Entry
+from rsol_widget import Game
 from rsol_widget.render import picture
-from rsol_widget.replay_controls import ReplayControls
 
 game = Game.from_code("RU1-C-AAAAAFW", lang="en")
 picture(game, arrows=["7♥ c3"])
@@ -42,6 +39,9 @@ picture(game, arrows=["7♥ c3"])
 # este 0..6 sau `FOUNDATION`.
 
 # %%
+from rsol_widget import Game, IllegalMove
+
+game = Game.from_code("RU1-C-AAAAAFW", lang="en")
 try:
     game.copy().play("7♥ c7")
 except IllegalMove as refusal:
@@ -65,6 +65,9 @@ print(*game.legal_moves()[:6], sep="  ")
 # de la K♠ are 21 de cărți.
 
 # %%
+from rsol_widget import Game
+from rsol_widget.render import picture
+
 long = Game.from_position(
     [
         "5♦ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥",
@@ -86,6 +89,10 @@ picture(long, refused="K♠ c2")
 # **O mutare acolo unde cartea se află deja** nu schimbă nimic și este refuzată:
 
 # %%
+from rsol_widget import Game
+from rsol_widget.render import picture
+
+game = Game.from_code("RU1-C-AAAAAFW", lang="en")
 picture(game, refused="8♥ c3")
 
 # %% [markdown] lang="en"
@@ -100,6 +107,9 @@ picture(game, refused="8♥ c3")
 # este refuzată; apoi refacerea joacă din nou mutările anulate.
 
 # %%
+from rsol_widget import Game, IllegalMove
+from rsol_widget.lessons import Lesson
+
 shuttle = Game.from_code("RU1-R-AAAAAFW", lang="en")
 for _ in range(65):
     shuttle.play("7♥ c7")
@@ -112,7 +122,8 @@ try:
     shuttle.undo()
 except IllegalMove as refusal:
     print(refusal.reason, "·", refusal.message("en"))
-print(lesson.say("redo", move=shuttle.redo()), "·", lesson.say("undo_state", moves=shuttle.moves, undo=shuttle.undo_left, redo=shuttle.redo_left))
+redone = lesson.say("redo", move=shuttle.redo())
+print(redone, "·", lesson.say("undo_state", moves=shuttle.moves, undo=shuttle.undo_left, redo=shuttle.redo_left))
 
 # %% [markdown] lang="en"
 # With nothing to redo, redo is refused too:
@@ -121,6 +132,8 @@ print(lesson.say("redo", move=shuttle.redo()), "·", lesson.say("undo_state", mo
 # Când nu este nimic de refăcut, refacerea este refuzată și ea:
 
 # %%
+from rsol_widget import Game, IllegalMove
+
 fresh = Game.from_code("RU1-C-AAAAAAA", lang="en")
 for action in (fresh.undo, fresh.redo):
     try:
@@ -139,7 +152,8 @@ for action in (fresh.undo, fresh.redo):
 # pe fundații): odată ce partida este câștigată, motorul păstrează poziția finală așa cum este.
 
 # %%
-from rsol_widget import examples
+from rsol_widget import IllegalMove, examples
+from rsol_widget.render import picture
 
 final = examples.load("example-game").game_at(92, lang="en")
 try:
@@ -161,6 +175,7 @@ picture(final, refused="K♣ c1")
 # | `not_last_card` | to a foundation, but not the last card of its column |
 # | `foundation` | to a foundation out of order |
 # | `empty_column` | not a king, into an empty column |
+# | `king` | a king onto a card: a king goes only into an empty column |
 # | `same_suit` | Classic: not the same suit |
 # | `rank` | not exactly one rank higher |
 # | `no_undo` | undo with nothing left to undo |
@@ -185,6 +200,7 @@ picture(final, refused="K♣ c1")
 # | `not_last_card` | spre fundație, dar nu este ultima carte a coloanei |
 # | `foundation` | spre fundație, în altă ordine |
 # | `empty_column` | nu este rege, spre o coloană goală |
+# | `king` | un rege pe o carte: un rege merge doar într-o coloană goală |
 # | `same_suit` | Clasică: nu este aceeași culoare |
 # | `rank` | nu este exact cu un rang mai mare |
 # | `no_undo` | anulare când nu mai este nimic de anulat |
@@ -197,6 +213,9 @@ picture(final, refused="K♣ c1")
 # fiecare carte. Aproximativ una din 15 distribuții în modul Clasic se poate câștiga.
 
 # %%
+from rsol_widget import Game, solve
+from rsol_widget.lessons import Lesson
+
 for code in ("RU1-C-AAAAAFW", "RU1-C-AAAAAJS"):
     status = solve(Game.from_code(code)).status
     print(Lesson("en").say({"won": "winnable", "unwinnable": "unwinnable", "unknown": "undecided"}[status], code=code))
@@ -210,11 +229,23 @@ for code in ("RU1-C-AAAAAFW", "RU1-C-AAAAAJS"):
 # de redare: porniți „Redare” (▶), mergeți pas cu pas sau alegeți o mutare din listă.
 
 # %%
+from rsol_widget import Game, Record, solve
+from rsol_widget.record import Entry
+from rsol_widget.replay_controls import ReplayControls
+
 line = solve(Game.from_code("RU1-C-AAAAAFW")).moves
 record = Record("RU1-C-AAAAAFW", [Entry(move) for move in line])
 controls = ReplayControls(record, lang="en")
 controls
 
 # %%
-controls.goto(len(record))
-print(controls.comment.value)
+from rsol_widget import Game, Record, solve
+from rsol_widget.record import Entry
+from rsol_widget.replay_controls import ReplayControls
+
+# [en] The same line in new controls, at its last move, and the line under their buttons.
+# [ro] Aceeași linie în comenzi noi, la ultima ei mutare, și rândul de sub butoanele lor.
+record = Record("RU1-C-AAAAAFW", [Entry(move) for move in solve(Game.from_code("RU1-C-AAAAAFW")).moves])
+at_end = ReplayControls(record, lang="en")
+at_end.goto(len(record))
+print(at_end.comment.value)

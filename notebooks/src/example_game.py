@@ -23,7 +23,7 @@
 # grup care nu începe cu un rege este refuzat pe o coloană goală**. Pagina aceea nu este
 # disponibilă, așa că aceasta este o partidă reală construită ca să le arate pe amândouă, pe
 # distribuția `RU1-C-QXNADBF`, câștigată cu 625 de puncte în 92 de mutări, fără a lua nimic înapoi
-# din fundații.
+# de pe fundații.
 #
 # **Cum au fost alese mutările.** Le-a jucat un program (`tools/make_example_game.py`): la fiecare
 # pas a ales mutarea pe care ar prefera-o un om (întoarcerea unei cărți, trimiterea unei cărți pe
@@ -35,28 +35,28 @@
 # verifică fiecare comentariu cu motorul.
 
 # %%
-from rsol_widget import examples
-from rsol_widget.replay_controls import ReplayControls, Walk
+from rsol_widget.lessons import Lesson
 
-record = examples.load("example-game", lang="en")
-walk = Walk(record, lang="en")
-walk.show(0)
+Lesson("en").step(0)
 
 # %% [markdown] lang="en"
 # ## Step by step
 #
-# Each cell shows one step, and names it: `walk.show(5)` is always step 5, however often you run
-# it. The move just played is outlined in yellow (the dashed outline shows where it came from, a
-# blue one the card it turned face up); the refused attempt is drawn in red. Under the board: the
-# move and why it is played.
+# Each cell shows one step, and names it: `Lesson("en").step(5)` is always step 5, however often
+# and in whatever order you run it. Above the board: the move and why it is played. The move just
+# played is outlined in yellow (the dashed outline shows where it came from, a blue one the card
+# it turned face up); the refused attempt is drawn in red. A tall board is drawn smaller, so that
+# the move, its reason and the board fit on the screen together.
 
 # %% [markdown] lang="ro"
 # ## Pas cu pas
 #
-# Fiecare celulă arată un pas și îl numește: `walk.show(5)` este întotdeauna pasul 5, oricât de
-# des o rulați. Mutarea tocmai jucată este conturată cu galben (conturul cu linie întreruptă arată
-# de unde a plecat, unul albastru cartea pe care a întors-o); încercarea refuzată este marcată cu
-# roșu. Sub tablă: mutarea și motivul pentru care este jucată.
+# Fiecare celulă arată un pas și îl numește: `Lesson("ro").step(5)` este întotdeauna pasul 5, oricât
+# de des și în orice ordine o rulați. Deasupra tablei: mutarea și motivul pentru care este jucată.
+# Mutarea tocmai jucată este conturată cu galben (conturul cu linie întreruptă arată de unde a
+# plecat, unul albastru cartea pe care a întors-o); încercarea refuzată este marcată cu roșu. O
+# tablă înaltă este desenată mai mică, astfel încât mutarea, motivul ei și tabla să încapă împreună
+# pe ecran.
 
 # %% [markdown] lang="en"
 # ### The opening: a group lifted off a hidden card
@@ -65,10 +65,14 @@ walk.show(0)
 # ### Deschiderea: un grup ridicat de pe o carte ascunsă
 
 # %%
-walk.show(1)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(1)
 
 # %%
-walk.show(2)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(2)
 
 # %% [markdown] lang="en"
 # ### Move 3: the five-card group
@@ -77,7 +81,9 @@ walk.show(2)
 # ### Mutarea 3: grupul de cinci cărți
 
 # %%
-walk.show(3)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(3)
 
 # %% [markdown] lang="en"
 # ### The refused attempt: only a king goes into an empty column
@@ -86,34 +92,54 @@ walk.show(3)
 # ### Încercarea refuzată: într-o coloană goală intră doar un rege
 
 # %%
-walk.show(4)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(4)
 
 # %%
-walk.show(5)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(5)
 
 # %%
-walk.show(6)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(6)
 
 # %%
-walk.show(7)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(7)
 
 # %%
-walk.show(8)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(8)
 
 # %%
-walk.show(9)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(9)
 
 # %%
-walk.show(10)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(10)
 
 # %%
-walk.show(11)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(11)
 
 # %%
-walk.show(12)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(12)
 
 # %%
-walk.show(13)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(13)
 
 # %% [markdown] lang="en"
 # ### A group of 19 cards
@@ -122,16 +148,24 @@ walk.show(13)
 # ### Un grup de 19 cărți
 
 # %%
-walk.show(14)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(14)
 
 # %%
-walk.show(15)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(15)
 
 # %%
-walk.show(16)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(16)
 
 # %%
-walk.show(17)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(17)
 
 # %% [markdown] lang="en"
 # ### A king fills the empty column
@@ -140,76 +174,124 @@ walk.show(17)
 # ### Un rege umple coloana goală
 
 # %%
-walk.show(18)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(18)
 
 # %%
-walk.show(19)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(19)
 
 # %%
-walk.show(20)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(20)
 
 # %%
-walk.show(21)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(21)
 
 # %%
-walk.show(22)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(22)
 
 # %%
-walk.show(23)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(23)
 
 # %%
-walk.show(24)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(24)
 
 # %%
-walk.show(25)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(25)
 
 # %%
-walk.show(26)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(26)
 
 # %%
-walk.show(27)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(27)
 
 # %%
-walk.show(28)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(28)
 
 # %%
-walk.show(29)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(29)
 
 # %%
-walk.show(30)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(30)
 
 # %%
-walk.show(31)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(31)
 
 # %%
-walk.show(32)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(32)
 
 # %%
-walk.show(33)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(33)
 
 # %%
-walk.show(34)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(34)
 
 # %%
-walk.show(35)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(35)
 
 # %%
-walk.show(36)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(36)
 
 # %%
-walk.show(37)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(37)
 
 # %%
-walk.show(38)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(38)
 
 # %%
-walk.show(39)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(39)
 
 # %%
-walk.show(40)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(40)
 
 # %%
-walk.show(41)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(41)
 
 # %% [markdown] lang="en"
 # ### The last hidden card
@@ -218,61 +300,99 @@ walk.show(41)
 # ### Ultima carte ascunsă
 
 # %%
-walk.show(42)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(42)
 
 # %%
-walk.show(43)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(43)
 
 # %%
-walk.show(44)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(44)
 
 # %%
-walk.show(45)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(45)
 
 # %%
-walk.show(46)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(46)
 
 # %%
-walk.show(47)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(47)
 
 # %%
-walk.show(48)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(48)
 
 # %%
-walk.show(49)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(49)
 
 # %%
-walk.show(50)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(50)
 
 # %%
-walk.show(51)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(51)
 
 # %%
-walk.show(52)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(52)
 
 # %%
-walk.show(53)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(53)
 
 # %%
-walk.show(54)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(54)
 
 # %%
-walk.show(55)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(55)
 
 # %%
-walk.show(56)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(56)
 
 # %%
-walk.show(57)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(57)
 
 # %%
-walk.show(58)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(58)
 
 # %%
-walk.show(59)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(59)
 
 # %%
-walk.show(60)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(60)
 
 # %% [markdown] lang="en"
 # ### From here, every card goes home
@@ -281,7 +401,9 @@ walk.show(60)
 # ### De aici, fiecare carte merge pe fundație
 
 # %%
-walk.show(61)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(61)
 
 # %% [markdown] lang="en"
 # The other moves of the run, in one list:
@@ -290,8 +412,11 @@ walk.show(61)
 # Celelalte mutări până la capăt, într-o singură listă:
 
 # %%
-for step in range(62, len(walk)):
-    print(walk.goto(step).line())
+from rsol_widget import examples
+
+replay = examples.load("example-game", lang="en").replay(lang="en")
+for step in range(62, len(replay)):
+    print(replay.goto(step).line())
 
 # %% [markdown] lang="en"
 # And the win:
@@ -300,7 +425,9 @@ for step in range(62, len(walk)):
 # Și câștigul:
 
 # %%
-walk.show(len(walk))
+from rsol_widget.lessons import Lesson
+
+Lesson("en").step(-1)
 
 # %% [markdown] lang="en"
 # ## With the replay controls
@@ -319,9 +446,18 @@ walk.show(len(walk))
 # încercarea marcată pe ea, iar rândul de sub butoane spune ce regulă a refuzat-o.
 
 # %%
-controls = ReplayControls(record, lang="en")
+from rsol_widget import examples
+from rsol_widget.replay_controls import ReplayControls
+
+controls = ReplayControls(examples.load("example-game", lang="en"), lang="en")
 controls
 
 # %%
-controls.goto_step(4)  # the refused attempt
-print(controls.comment.value)
+from rsol_widget import examples
+from rsol_widget.replay_controls import ReplayControls
+
+# [en] Replay controls at the refused attempt (step 4), and the line under their buttons.
+# [ro] Comenzile de redare la încercarea refuzată (pasul 4) și rândul de sub butoanele lor.
+refused = ReplayControls(examples.load("example-game", lang="en"), lang="en")
+refused.goto_step(4)
+print(refused.comment.value)

@@ -28,6 +28,10 @@ lesson.board("RU1-C-AAAAAAA")
 # Be warned early: even played perfectly, **only about 1 Classic deal in 15 can be won**. Losing
 # is normal. For your first games, lesson 6 points to easier ones.
 #
+# **Run the cells from the top**, one after the other (Shift+Enter), the first time through. Each
+# cell also imports what it uses, so any cell can be run again later on its own. Every move and
+# every refusal below comes from the `rsol_widget` engine, the one the game itself uses.
+#
 # ## How to read the board
 #
 # - **The foundations** (`f`), top right: four places, ♠ ♥ ♦ ♣ in this order, empty at the start.
@@ -53,9 +57,10 @@ lesson.board("RU1-C-AAAAAAA")
 # Clasic se poate câștiga**. Este normal să pierdeți. Pentru primele partide, lecția 6 vă arată
 # unele mai ușoare.
 #
-# Acest notebook (caiet Jupyter) se parcurge de sus în jos: rulați celulele pe rând (Shift+Enter).
-# Fiecare mutare și fiecare refuz de mai jos vin de la motorul `rsol_widget`, același pe care îl
-# folosește widgetul, deci ce citiți este exact ceea ce face jocul.
+# **Rulați celulele de sus în jos**, pe rând (Shift+Enter), prima dată când parcurgeți acest notebook
+# (caiet Jupyter). Fiecare celulă își importă singură ce folosește, așa că oricare poate fi rulată
+# din nou mai târziu, separat. Fiecare mutare și fiecare refuz de mai jos vin de la motorul
+# `rsol_widget`, același pe care îl folosește widgetul, deci ce citiți este exact ceea ce face jocul.
 #
 # ## Cum se citește tabla
 #
@@ -67,14 +72,16 @@ lesson.board("RU1-C-AAAAAAA")
 #   la capătul de jos al evantaiului, singura vizibilă în întregime**: 8♠ în coloana 3, 10♦ în
 #   coloana 7. Cărțile se așază pe ultima carte a unei coloane și doar ultima carte poate merge pe
 #   o fundație.
-# - **Legenda** de sus: codul partidei, regula, scorul și numărul de mutări.
+# - **Titlul de deasupra tablei**: codul partidei, regula, scorul și numărul de mutări.
 #
 # Aceeași tablă ca text: fiecare coloană se citește de la prima ei carte la ultima, de la stânga la
 # dreapta, iar `##` este o carte cu fața în jos; ultima carte a unei coloane este deci cea din
 # dreapta.
 
 # %%
-print(lesson.position("RU1-C-AAAAAAA"))
+from rsol_widget.lessons import Lesson
+
+print(Lesson("en").position("RU1-C-AAAAAAA"))
 
 # %% [markdown] lang="en"
 # ## The cards
@@ -105,6 +112,8 @@ print(lesson.position("RU1-C-AAAAAAA"))
 # | ace | 2 … 10 | jack | queen | king | spades | hearts | diamonds | clubs |
 #
 # Într-o celulă, o carte se scrie `Q♠` sau `QS`, dacă nu aveți tasta ♠ (`10♦` se scrie și `TD`).
+# Literele sunt cele englezești: S = pică, H = cupă, D = caro, C = treflă, T = 10; J = valet,
+# Q = damă, K = popă. Astfel, `QD` este dama de caro.
 #
 # ### Rândul dumneavoastră: care este ultima carte a coloanei 5?
 #
@@ -112,13 +121,17 @@ print(lesson.position("RU1-C-AAAAAAA"))
 # ea: rulați-o și pe ea, apoi faceți clic pe „Arată răspunsul”.
 
 # %%
-last_card = lesson.exercise("RU1-C-AAAAAAA", "last_card", column=5)
+from rsol_widget.lessons import Lesson
+
+last_card = Lesson("en").exercise("RU1-C-AAAAAAA", "last_card", column=5)
 last_card.check("...")
 
 # %% tags=["answer"]
 # [en] The answer (open this cell when you have tried).
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
-last_card.answer("Q♠")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAAA", "last_card", column=5).answer()
 
 # %% [markdown] lang="en"
 # ## What you learned

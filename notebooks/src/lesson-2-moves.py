@@ -13,11 +13,9 @@
 # este prima mutare despre care vorbim: 7♥ pe 8♥.
 
 # %%
-from rsol_widget import SolitaireWidget
 from rsol_widget.lessons import Lesson
 
-lesson = Lesson("en")
-lesson.board("RU1-C-AAAAAFW", arrows=["7♥ c3"])
+Lesson("en").board("RU1-C-AAAAAFW", arrows=["7♥ c3"])
 
 # %% [markdown] lang="en"
 # ## The same suit, exactly one rank higher
@@ -43,7 +41,9 @@ lesson.board("RU1-C-AAAAAFW", arrows=["7♥ c3"])
 # împreună cu regula care o refuză.
 
 # %%
-lesson.attempt("RU1-C-AAAAAFW", "7♥ c7")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAFW", "7♥ c7")
 
 # %% [markdown] lang="en"
 # The right suit with the wrong rank is refused too:
@@ -52,7 +52,9 @@ lesson.attempt("RU1-C-AAAAAFW", "7♥ c7")
 # Este refuzată și o carte de culoarea potrivită, dar cu rangul greșit:
 
 # %%
-lesson.attempt("RU1-C-AAAAAFW", "7♥ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAFW", "7♥ c2")
 
 # %% [markdown] lang="en"
 # And 7♥ on 8♥ is played. The yellow outline shows where the card went, the dashed one where it
@@ -63,7 +65,9 @@ lesson.attempt("RU1-C-AAAAAFW", "7♥ c2")
 # unde a plecat:
 
 # %%
-lesson.board("RU1-C-AAAAAFW", "7♥ c3")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAFW", "7♥ c3")
 
 # %% [markdown] lang="en"
 # ## Groups, even out of order
@@ -81,7 +85,24 @@ lesson.board("RU1-C-AAAAAFW", "7♥ c3")
 # vine odată cu ea:
 
 # %%
-lesson.board("RU1-C-AAAAAAA", "7♣ c1")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAAA", "7♣ c1")
+
+# %% [markdown] lang="en"
+# **A group has at most 20 cards**: the app refuses to move more at once. Such a long column
+# hardly ever happens in a real deal, so here is a hand-made position whose group from K♠ has 21
+# cards:
+
+# %% [markdown] lang="ro"
+# **Un grup are cel mult 20 de cărți**: aplicația refuză să mute mai multe deodată. O coloană atât
+# de lungă aproape că nu apare într-o partidă reală, așa că iată o poziție construită de mână, în
+# care grupul de la K♠ are 21 de cărți:
+
+# %%
+from rsol_widget.lessons import LONG_GROUP, Lesson
+
+Lesson("en").attempt(LONG_GROUP, "K♠ c2")
 
 # %% [markdown] lang="en"
 # ### Your turn, in the game: drag 7♣ onto 8♣
@@ -100,11 +121,15 @@ lesson.board("RU1-C-AAAAAAA", "7♣ c1")
 # jocul numește regula. (Fără maus? Răspunsul pliat arată mutarea.)
 
 # %%
-board = SolitaireWidget(code="RU1-C-AAAAAAA", lang="en")
+from rsol_widget.lessons import Lesson
+
+board = Lesson("en").game("RU1-C-AAAAAAA")
 board
 
 # %%
-drag = lesson.task(board, "7♣ c1")
+from rsol_widget.lessons import Lesson
+
+drag = Lesson("en").task("7♣ c1")
 drag.check()
 
 # %% tags=["answer"]
@@ -112,7 +137,9 @@ drag.check()
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
 # [en] On a copy of the deal: the game above stays yours.
 # [ro] Pe o copie a distribuției: jocul de mai sus rămâne al dumneavoastră.
-drag.answer()
+from rsol_widget.lessons import Lesson
+
+Lesson("en").task("7♣ c1").answer()
 
 # %% [markdown] lang="en"
 # ## The Relaxed rule: «Culori mixte»
@@ -133,7 +160,9 @@ drag.answer()
 # pe 8♦, refuzată în modul Clasic și jucată în modul Relaxat.
 
 # %%
-lesson.board("RU1-R-AAAAAFW", "7♥ c7")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-R-AAAAAFW", "7♥ c7")
 
 # %% [markdown] lang="en"
 # The rank still has to be exactly one higher:
@@ -142,7 +171,9 @@ lesson.board("RU1-R-AAAAAFW", "7♥ c7")
 # Rangul contează în continuare: cartea de dedesubt trebuie să fie exact cu un rang mai mare:
 
 # %%
-lesson.attempt("RU1-R-AAAAAFW", "6♥ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-R-AAAAAFW", "6♥ c2")
 
 # %% [markdown] lang="en"
 # ## What you learned

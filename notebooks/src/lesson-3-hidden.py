@@ -12,11 +12,9 @@
 # ea, pe 6♣.
 
 # %%
-from rsol_widget import Move
 from rsol_widget.lessons import Lesson
 
-lesson = Lesson("en")
-lesson.board("RU1-C-AAAAAAA", arrows=["5♣ c2"])
+Lesson("en").board("RU1-C-AAAAAAA", arrows=["5♣ c2"])
 
 # %% [markdown] lang="en"
 # ## A hidden card turns face up by itself
@@ -33,7 +31,9 @@ lesson.board("RU1-C-AAAAAAA", arrows=["5♣ c2"])
 # fi jucată. Conturul albastru o marchează:
 
 # %%
-lesson.board("RU1-C-AAAAAAA", "5♣ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAAA", "5♣ c2")
 
 # %% [markdown] lang="en"
 # A face-down card can never move, so **every one of the 21 hidden cards must be turned face up
@@ -56,6 +56,10 @@ lesson.board("RU1-C-AAAAAAA", "5♣ c2")
 # în jos, pe coloana 1:
 
 # %%
+from rsol_widget import Move
+from rsol_widget.lessons import Lesson
+
+lesson = Lesson("en")
 # [en] The first card of column 2: face down.
 # [ro] Prima carte a coloanei 2: cu fața în jos.
 hidden = lesson.position("RU1-C-AAAAAAA").columns[1][0]
@@ -74,16 +78,22 @@ lesson.attempt("RU1-C-AAAAAAA", Move(hidden, 0))
 # `<carte> <loc>`, de exemplu `7♥ c3`, și rulați celula.
 
 # %%
-uncover = lesson.exercise("RU1-C-AAAAAFW", "uncovers")
-uncover.picture()
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAFW", "uncovers").picture()
 
 # %%
+from rsol_widget.lessons import Lesson
+
+uncover = Lesson("en").exercise("RU1-C-AAAAAFW", "uncovers")
 uncover.check("...")
 
 # %% tags=["answer"]
 # [en] The answer (open this cell when you have tried).
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
-uncover.answer("J♥ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAFW", "uncovers").answer()
 
 # %% [markdown] lang="en"
 # ## The empty column
@@ -98,7 +108,9 @@ uncover.answer("J♥ c2")
 # `RU1-C-AAAAAAA`: după 5♣ pe 6♣, cartea 8♣ din coloana 1 merge pe 9♣, iar coloana 1 rămâne goală:
 
 # %%
-lesson.board("RU1-C-AAAAAAA", "5♣ c2", "8♣ c6")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAAA", "5♣ c2", "8♣ c6")
 
 # %% [markdown] lang="en"
 # No other card may go there, **not even to uncover a hidden card**: 3♠ lies right on the hidden
@@ -110,7 +122,22 @@ lesson.board("RU1-C-AAAAAAA", "5♣ c2", "8♣ c6")
 # refuzată.
 
 # %%
-lesson.attempt("RU1-C-AAAAAAA", "3♠ c1", after=["5♣ c2", "8♣ c6"])
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAAA", "3♠ c1", after=["5♣ c2", "8♣ c6"])
+
+# %% [markdown] lang="en"
+# And the other way round, **a king goes on no card**: its only place, besides its foundation, is
+# an empty column. K♥ onto 10♦, at the end of column 2, is refused:
+
+# %% [markdown] lang="ro"
+# Și invers, **un rege nu se pune pe nicio carte**: singurul lui loc, în afară de fundație, este o
+# coloană goală. Mutarea K♥ pe 10♦, la capătul coloanei 2, este refuzată:
+
+# %%
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAAA", "K♥ c2", after=["5♣ c2", "8♣ c6"])
 
 # %% [markdown] lang="en"
 # ### Your turn: which card can fill the empty column 1?
@@ -123,15 +150,17 @@ lesson.attempt("RU1-C-AAAAAAA", "3♠ c1", after=["5♣ c2", "8♣ c6"])
 # Scrieți o mutare care pune o carte, cu tot ce stă pe ea, în coloana 1.
 
 # %%
-fill = lesson.exercise("RU1-C-AAAAAAA", "empty", after=["5♣ c2", "8♣ c6"])
+from rsol_widget.lessons import Lesson
+
+fill = Lesson("en").exercise("RU1-C-AAAAAAA", "empty", after=["5♣ c2", "8♣ c6"])
 fill.check("...")
 
 # %% tags=["answer"]
 # [en] The answer (open this cell when you have tried).
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
-# [en] K♥ c1 is right too: K♥ takes the cards on it along.
-# [ro] Merge și K♥ c1: K♥ ia cu el cărțile de pe el.
-fill.answer("K♠ c1")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAAA", "empty", after=["5♣ c2", "8♣ c6"]).answer()
 
 # %% [markdown] lang="en"
 # ## What you learned

@@ -11,11 +11,9 @@
 # ajută și să citiți scorul. Mai jos, A♣ și 2♣ încheie câte o coloană și pot urca.
 
 # %%
-from rsol_widget import examples
 from rsol_widget.lessons import Lesson
 
-lesson = Lesson("en")
-lesson.board("RU1-C-AAAAAJS", arrows=["A♣ f", "2♣ f"])
+Lesson("en").board("RU1-C-AAAAAJS", arrows=["A♣ f", "2♣ f"])
 
 # %% [markdown] lang="en"
 # ## One suit, the ace first, one card at a time
@@ -35,7 +33,9 @@ lesson.board("RU1-C-AAAAAJS", arrows=["A♣ f", "2♣ f"])
 # vedeți lecția 5).
 
 # %%
-lesson.board("RU1-C-AAAAAJS", "A♣ f", "2♣ f")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAJS", "A♣ f", "2♣ f")
 
 # %% [markdown] lang="en"
 # **Nothing moves by itself**: 3♣ now ends column 2 and could go up, but it stays there until you
@@ -53,10 +53,14 @@ lesson.board("RU1-C-AAAAAJS", "A♣ f", "2♣ f")
 # coloana ei:
 
 # %%
-lesson.attempt("RU1-C-AAAAAJS", "4♦ f", after=["A♣ f", "2♣ f"])
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAJS", "4♦ f", after=["A♣ f", "2♣ f"])
 
 # %%
-lesson.attempt("RU1-C-AAAAAJS", "2♠ f", after=["A♣ f", "2♣ f"])
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAJS", "2♠ f", after=["A♣ f", "2♣ f"])
 
 # %% [markdown] lang="en"
 # ## Taking a card back
@@ -73,7 +77,9 @@ lesson.attempt("RU1-C-AAAAAJS", "2♠ f", after=["A♣ f", "2♣ f"])
 # 2♣ se întoarce pe 3♣; scorul rămâne 20:
 
 # %%
-lesson.board("RU1-C-AAAAAJS", "A♣ f", "2♣ f", "2♣ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board("RU1-C-AAAAAJS", "A♣ f", "2♣ f", "2♣ c2")
 
 # %% [markdown] lang="en"
 # Only the top card can come back: A♣ lies under 2♣.
@@ -82,7 +88,9 @@ lesson.board("RU1-C-AAAAAJS", "A♣ f", "2♣ f", "2♣ c2")
 # Doar cartea din vârf poate fi luată înapoi: A♣ stă sub 2♣.
 
 # %%
-lesson.attempt("RU1-C-AAAAAJS", "A♣ c4", after=["A♣ f", "2♣ f"])
+from rsol_widget.lessons import Lesson
+
+Lesson("en").attempt("RU1-C-AAAAAJS", "A♣ c4", after=["A♣ f", "2♣ f"])
 
 # %% [markdown] lang="en"
 # ### Your turn: send a card to its foundation
@@ -95,15 +103,17 @@ lesson.attempt("RU1-C-AAAAAJS", "A♣ c4", after=["A♣ f", "2♣ f"])
 # În poziția de după urcarea lui A♣ și 2♣, scrieți o mutare care pune o carte pe o fundație.
 
 # %%
-home = lesson.exercise("RU1-C-AAAAAJS", "foundation", after=["A♣ f", "2♣ f"])
+from rsol_widget.lessons import Lesson
+
+home = Lesson("en").exercise("RU1-C-AAAAAJS", "foundation", after=["A♣ f", "2♣ f"])
 home.check("...")
 
 # %% tags=["answer"]
 # [en] The answer (open this cell when you have tried).
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
-# [en] A♠ f, A♥ f and A♦ f are right too.
-# [ro] A♠ f, A♥ f și A♦ f sunt corecte și ele.
-home.answer("3♣ f")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAJS", "foundation", after=["A♣ f", "2♣ f"]).answer()
 
 # %% [markdown] lang="en"
 # ### Your turn: which of these moves is legal?
@@ -118,10 +128,14 @@ home.answer("3♣ f")
 # b) 8♥ c6, c) 3♦ c2, d) K♥ c1. Scrieți litera ei.
 
 # %%
-quiz = lesson.exercise("RU1-C-AAAAAJS", "choice", choices={"a": "2♠ f", "b": "8♥ c6", "c": "3♦ c2", "d": "K♥ c1"})
-quiz.picture()
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAJS", "choice", choices={"a": "2♠ f", "b": "8♥ c6", "c": "3♦ c2", "d": "K♥ c1"}).picture()
 
 # %%
+from rsol_widget.lessons import Lesson
+
+quiz = Lesson("en").exercise("RU1-C-AAAAAJS", "choice", choices={"a": "2♠ f", "b": "8♥ c6", "c": "3♦ c2", "d": "K♥ c1"})
 quiz.check("...")
 
 # %% tags=["answer"]
@@ -129,7 +143,9 @@ quiz.check("...")
 # [ro] Răspunsul (deschideți celula după ce ați încercat).
 # [en] The engine on each of the four moves.
 # [ro] Motorul, pentru fiecare dintre cele patru mutări.
-quiz.explain()
+from rsol_widget.lessons import Lesson
+
+Lesson("en").exercise("RU1-C-AAAAAJS", "choice", choices={"a": "2♠ f", "b": "8♥ c6", "c": "3♦ c2", "d": "K♥ c1"}).answer()
 
 # %% [markdown] lang="en"
 # ## The score
@@ -156,8 +172,10 @@ quiz.explain()
 # poziție:
 
 # %%
-final = examples.load("example-game").game_at(92)
-lesson.board(final)
+from rsol_widget import examples
+from rsol_widget.lessons import Lesson
+
+Lesson("en").board(examples.load("example-game").game_at(92))
 
 # %% [markdown] lang="en"
 # ## What you learned
@@ -173,6 +191,6 @@ lesson.board(final)
 #
 # - Fundațiile: câte o culoare, **întâi asul**, câte o carte, doar ultima carte a unei coloane; +10.
 # - Cartea din vârful unei fundații se poate întoarce pe o coloană, fără pierdere de puncte.
-# - O carte întoarsă: +5. Un câștig fără luări înapoi: 625 de puncte.
+# - O carte întoarsă: +5. O partidă câștigată fără a lua cărți înapoi de pe fundații: 625 de puncte.
 #
 # **Urmează lecția 5**: gesturile și ajutoarele (`lesson-5-gestures.ro.ipynb`).

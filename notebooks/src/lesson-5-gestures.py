@@ -12,11 +12,9 @@
 # coloanei 1, o trimite pe fundație.
 
 # %%
-from rsol_widget import SolitaireWidget
 from rsol_widget.lessons import Lesson
 
-lesson = Lesson("en")
-lesson.tap("RU1-C-AAAAAJS", "A♣")
+Lesson("en").tap("RU1-C-AAAAAJS", "A♣")
 
 # %% [markdown] lang="en"
 # ## Tap, double tap, drag
@@ -31,7 +29,9 @@ lesson.tap("RU1-C-AAAAAJS", "A♣")
 #   iar altfel nu face nimic. 8♥ nu este ultima carte a coloanei sale:
 
 # %%
-lesson.tap("RU1-C-AAAAAJS", "8♥")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").tap("RU1-C-AAAAAJS", "8♥")
 
 # %% [markdown] lang="en"
 # - **Two quick taps** (the setting «Dublu clic», “Double click”, on by default) do what a tap
@@ -46,7 +46,9 @@ lesson.tap("RU1-C-AAAAAJS", "8♥")
 #   iar o atingere dublă pe K♥ o pune acolo:
 
 # %%
-lesson.tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
+from rsol_widget.lessons import Lesson
+
+Lesson("en").tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
 
 # %% [markdown] lang="en"
 # Where it matters, **the longest column first**: with the Relaxed rule (lesson 2), 7♥ fits on
@@ -58,7 +60,9 @@ lesson.tap("RU1-C-AAAAAJS", "K♥", double=True, after=["A♣ f"])
 # coloana 7:
 
 # %%
-lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").tap("RU1-R-AAAAAFW", "7♥", double=True)
 
 # %% [markdown] lang="en"
 # - Cards can always be **dragged** as well, one card or a group.
@@ -85,40 +89,48 @@ lesson.tap("RU1-R-AAAAAFW", "7♥", double=True)
 #
 # Butonul „Setări” deschide patru setări; acestea sunt valorile implicite ale aplicației:
 #
-# - „Dublu clic” (activată): două atingeri rapide caută un loc, ca mai sus.
-# - „Ajutor la plasare” (activată): în timpul tragerii, locurile posibile se luminează.
-# - „Reguli interactive” (activată): o mutare refuzată își afișează regula; dezactivată, cărțile
+# - „Dublu clic” (activat): două atingeri rapide caută un loc, ca mai sus.
+# - „Ajutor la plasare” (activat): în timpul tragerii, locurile posibile se luminează.
+# - „Reguli interactive” (activate): o mutare refuzată își afișează regula; dezactivate, cărțile
 #   doar se întorc la locul lor.
-# - „Plasare automată” (dezactivată): o carte eliberată **acolo unde nu poate merge** merge unde ar
-#   trimite-o o atingere dublă, eventual pe fundația ei.
+# - „Plasare automată” (dezactivată): o carte lăsată **acolo unde nu poate sta** ajunge unde ar
+#   trimite-o o atingere dublă, inclusiv pe fundația ei.
 #
 # Biblioteca adaugă setarea **„Indicii”**, dezactivată implicit: un buton „Indiciu” (tasta H), un rând
 # cu șansele de câștig și „Unde am greșit?” (tasta W). Indiciile țin seama doar de cărțile pe care
 # le-ați văzut, cu excepția cazului în care activați setarea „Indiciile văd cărțile cu fața în jos”.
 
 # %%
-board = SolitaireWidget(code="RU1-C-AAAAAJS", lang="en")
-lesson.settings(board)
+from rsol_widget import SolitaireWidget
+from rsol_widget.lessons import Lesson
+
+Lesson("en").settings(SolitaireWidget(code="RU1-C-AAAAAJS", lang="en"))
 
 # %% [markdown] lang="en"
 # ## Undo and redo
 #
 # **Undo** (the button, or U) takes the last move back: the cards, which way they face and the
 # score come back, but **the move counter does not go down**. A card the move had turned face up
-# turns face down again, and its 5 points go with it. **Redo** (R or Ctrl+Y) plays it again.
+# turns face down again, and its 5 points go with it. **Up to the last 100 moves** can be undone,
+# one at a time. **Redo** (R or Ctrl+Y) plays an undone move again.
 
 # %% [markdown] lang="ro"
 # ## Anulare și refacere
 #
 # **Anularea** (butonul sau tasta U) ia înapoi ultima mutare: cărțile, orientarea fețelor și scorul
 # revin, dar **contorul de mutări nu scade**. O carte pe care mutarea a întors-o se întoarce din nou
-# cu fața în jos, iar cele 5 puncte ale ei se pierd. **Refacerea** (R sau Ctrl+Y) o joacă din nou.
+# cu fața în jos, iar cele 5 puncte ale ei se pierd. Se pot anula **cel mult ultimele 100 de
+# mutări**, una câte una. **Refacerea** (R sau Ctrl+Y) joacă din nou o mutare anulată.
 
 # %%
-lesson.undo("RU1-C-AAAAAAA", "5♣ c2")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").undo("RU1-C-AAAAAAA", "5♣ c2")
 
 # %%
-lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 
 # %% [markdown] lang="en"
 # ## The keyboard
@@ -152,7 +164,9 @@ lesson.undo("RU1-C-AAAAAAA", "5♣ c2", redo=True)
 # activată): după ea rămâne o cale spre câștig, dacă mai există una. În `RU1-C-AAAAAAO`:
 
 # %%
-lesson.hint("RU1-C-AAAAAAO")
+from rsol_widget.lessons import Lesson
+
+Lesson("en").hint("RU1-C-AAAAAAO")
 
 # %% [markdown] lang="en"
 # ## What you learned

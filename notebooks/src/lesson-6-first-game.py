@@ -12,11 +12,9 @@
 # distribuția, `RU1-C-AAAAAAO`:
 
 # %%
-from rsol_widget import SolitaireWidget
-from rsol_widget.lessons import Lesson
+from rsol_widget.lessons import FIRST_GAME, Lesson
 
-lesson = Lesson("en")
-lesson.board("RU1-C-AAAAAAO")
+Lesson("en").board(FIRST_GAME)
 
 # %% [markdown] lang="en"
 # ## Which deals to play first
@@ -54,11 +52,11 @@ lesson.board("RU1-C-AAAAAAO")
 # %% [markdown] lang="ro"
 # ## Ce distribuții să jucați mai întâi
 #
-# Doar aproximativ **una din 15 distribuții în modul Clasic** se poate câștiga, chiar și de către un
+# Doar aproximativ **una din 15 distribuții în modul Clasic** poate fi câștigată, chiar și de un
 # program de rezolvare care vede toate cărțile ascunse; un jucător care nu le vede câștigă mai
 # rar. Așadar, pentru primele partide:
 #
-# - deschideți **`play.ipynb`** și, în fereastra „Partidă nouă”, bifați **„Doar împărțiri
+# - deschideți **`play.ipynb`** și, în fereastra „Partidă nouă”, bifați **„Doar distribuții
 #   câștigabile”**: jocul împarte atunci doar o distribuție despre care programul a dovedit că se
 #   poate câștiga;
 # - sau alegeți **„Relaxat”**, unde culoarea nu contează în coloane: aproape orice distribuție în
@@ -88,8 +86,10 @@ lesson.board("RU1-C-AAAAAAO")
 # poziția de după ele, cu al unsprezecelea indiciu:
 
 # %%
-opening = ["6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7"]
-lesson.hint("RU1-C-AAAAAAO", *opening)
+from rsol_widget.lessons import FIRST_GAME, OPENING, Lesson
+
+print(*OPENING, sep="  ")
+Lesson("en").hint(FIRST_GAME, *OPENING)
 
 # %% [markdown] lang="en"
 # Suppose that instead you play **3♠ onto 4♠** (column 7), a natural-looking move: 3♠ and 4♠
@@ -102,10 +102,14 @@ lesson.hint("RU1-C-AAAAAAO", *opening)
 # poate fi câștigată, iar „Unde am greșit?” o spune:
 
 # %%
-lesson.board("RU1-C-AAAAAAO", *opening, "3♠ c7")
+from rsol_widget.lessons import FIRST_GAME, OPENING, Lesson
+
+Lesson("en").board(FIRST_GAME, *OPENING, "3♠ c7")
 
 # %%
-lesson.review("RU1-C-AAAAAAO", *opening, "3♠ c7")
+from rsol_widget.lessons import FIRST_GAME, OPENING, Lesson
+
+Lesson("en").review(FIRST_GAME, *OPENING, "3♠ c7")
 
 # %% [markdown] lang="en"
 # The solver proves it by trying every line. A player can see part of the reason: the move turns
@@ -130,11 +134,15 @@ lesson.review("RU1-C-AAAAAAO", *opening, "3♠ c7")
 # stați.
 
 # %%
-my_game = SolitaireWidget(code="RU1-C-AAAAAAO", lang="en", hints=True)
+from rsol_widget.lessons import FIRST_GAME, Lesson
+
+my_game = Lesson("en").game(FIRST_GAME, hints=True)
 my_game
 
 # %%
-lesson.progress(my_game)
+from rsol_widget.lessons import Lesson
+
+Lesson("en").progress()
 
 # %% [markdown] lang="en"
 # ## Cheat sheet
@@ -170,13 +178,13 @@ lesson.progress(my_game)
 # | **Coloana goală** | doar un rege, cu tot ce stă pe el |
 # | **Fundația** | o singură culoare, întâi asul, apoi câte o carte, doar ultima carte a unei coloane; cartea din vârf poate fi luată înapoi |
 # | **De la sine** | doar o carte ascunsă rămasă la capătul unei coloane se întoarce; nimic altceva nu se mută |
-# | **Scorul** | +10 pentru o carte pe fundație, +5 pentru o carte întoarsă; 625 de puncte pentru un câștig fără luări înapoi |
+# | **Scorul** | +10 pentru o carte pe fundație, +5 pentru o carte întoarsă; 625 de puncte pentru o partidă câștigată fără a lua cărți înapoi de pe fundații |
 # | **Gesturi** | atingere: pe fundație; atingere dublă: pe fundație, altfel coloana cea mai lungă, altfel o coloană goală pentru un rege |
-# | **Setări** | „Dublu clic” activată · „Ajutor la plasare” activată · „Reguli interactive” activată · „Plasare automată” dezactivată |
+# | **Setări** | Implicit: „Dublu clic”, „Ajutor la plasare” și „Reguli interactive” activate; „Plasare automată” dezactivată |
 #
 # ## După această lecție
 #
-# - Jucați în **`play.ipynb`** („Doar împărțiri câștigabile” sau Relaxat, pentru primele partide).
+# - Jucați în **`play.ipynb`** („Doar distribuții câștigabile” sau Relaxat, pentru primele partide).
 # - Urmăriți o partidă întreagă câștigată mutare cu mutare, cu motivul fiecărei mutări:
 #   **`example_game.ro.ipynb`**.
 # - Pentru programatori: detaliile regulilor și interfața Python, **`appendix-python.ro.ipynb`**.
