@@ -38,7 +38,7 @@ from .moves import FOUNDATION, Move, as_move
 from .render import Picture, picture
 
 if TYPE_CHECKING:
-    from .record import Replay
+    from .replay import Replay
     from .widget import SolitaireWidget
 
 __all__ = ["FIRST_GAME", "LONG_GROUP", "OPENING", "Answer", "Exercise", "Feedback", "Lesson", "Step", "WidgetTask"]
