@@ -89,14 +89,22 @@ class Answer:
         self.lang, self.shown = lang, shown
 
     def _repr_html_(self) -> str:
-        inner = "".join(
-            part._repr_svg_() if isinstance(part, Picture) else f"<pre>{escape(str(part))}</pre>" for part in self.shown
-        )
         label = escape(text(self.lang, "lesson.show_answer"))
+        inner = "".join(map(_answer_html, self.shown))
         return f'<details class="rsol-answer"><summary>{label}</summary>\n{inner}</details>'
 
     def __repr__(self) -> str:
         return "\n".join(repr(part) for part in self.shown)
+
+
+def _answer_html(part: Feedback | Picture) -> str:
+    """One part of an answer: a line, or a board whose caption (the verdict) is written above it."""
+    if not isinstance(part, Picture):
+        return f"<pre>{escape(str(part))}</pre>"
+    if not part.caption:
+        return part._repr_svg_()
+    board = picture(part.game, lastmove=part.lastmove, arrows=part.arrows, refused=part.refused)
+    return f"<pre>{escape(part.caption)}</pre>{board._repr_svg_()}"
 
 
 class Lesson:

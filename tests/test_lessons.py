@@ -25,7 +25,7 @@ from nbclient import NotebookClient
 
 from rsol_widget import examples, i18n
 from rsol_widget.i18n import LANGS
-from rsol_widget.lessons import Step
+from rsol_widget.lessons import Lesson, Step
 from rsol_widget.messages import LABELS, REASONS, REFUSALS
 from rsol_widget.replay_controls import Walk
 
@@ -324,6 +324,18 @@ def test_no_answer_is_in_the_saved_notebook_before_it_is_asked(stem, lang):
                 assert move not in seen, move
         asked += 1
     assert asked >= {"lesson-1-board": 1, "lesson-3-hidden": 2, "lesson-4-foundations": 2}.get(stem, 0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_shown_answer_starts_folded_and_says_its_verdict_above_the_board(lang):
+    """The HTML's first line is the fold's label alone (a collapsed output's placeholder shows that
+    line); inside the fold the verdict comes first, then the board it pictures."""
+    answer = Lesson(lang).exercise("RU1-C-AAAAAFW", "uncovers").answer()
+    first, inside = answer._repr_html_().split("\n", 1)
+    label = i18n.text(lang, "lesson.show_answer")
+    assert first == f'<details class="rsol-answer"><summary>{label}</summary>'
+    verdict = i18n.text(lang, "lesson.uncovers", move="J♥ c2")
+    assert inside.startswith(f"<pre>{verdict}</pre><svg") and inside.count(verdict) == 1
 
 
 RUN_ALONE = """
