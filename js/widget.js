@@ -1673,6 +1673,39 @@ var PanelSwitch = class {
   }
 };
 
+// src/elsewhere.js
+var ElsewhereNotice = class {
+  /**
+   * @param {HTMLElement} parent where it goes (the free felt at the bottom of the board)
+   * @param {Labels} labels
+   * @param {(choice: "here" | "apart" | "new") => void} choose
+   */
+  constructor(parent, labels, choose) {
+    this.labels = labels;
+    this.el = make("div", "rsol-elsewhere", parent);
+    this.el.setAttribute("role", "alert");
+    this.el.hidden = true;
+    this.text = make("div", "rsol-elsewhere-text", this.el);
+    const row = make("div", "rsol-stuck-buttons", this.el);
+    this.hereBtn = button("rsol-elsewhere-here", row);
+    this.otherBtn = button("rsol-elsewhere-other", row);
+    this.shown = {};
+    this.hereBtn.addEventListener("click", () => choose("here"));
+    this.otherBtn.addEventListener("click", () => choose(this.shown.kind === "held" ? "apart" : "new"));
+  }
+  /** @param {Elsewhere | null | undefined} elsewhere what the engine says (words in the labels' language) */
+  draw(elsewhere) {
+    const L = this.labels;
+    this.shown = elsewhere || {};
+    const kind = this.shown.kind;
+    this.el.hidden = !kind;
+    if (!kind) return;
+    this.text.textContent = L.text(`elsewhere_${kind}`);
+    this.hereBtn.textContent = L.text(this.shown.back ? "take_back" : "play_here");
+    this.otherBtn.textContent = L.text(kind === "held" ? "keep_apart" : "start_another");
+  }
+};
+
 // src/note.js
 var SHOW_MS = 2600;
 var FADE_MS = 6e3;
@@ -1711,13 +1744,16 @@ var MessageLine = class {
    * @param {HTMLElement} root where the lines go (the feedback stack over the board)
    * @param {HTMLElement} board the board's element, for the note
    * @param {import("./labels.js").Labels} labels
+   * @param {HTMLElement} below the free felt at the bottom of the board
+   * @param {(choice: "here" | "apart" | "new") => void} choose the player's answer to the other board's game
    */
-  constructor(root, board, labels) {
+  constructor(root, board, labels, below, choose) {
     this.labels = labels;
     this.msg = make("div", "rsol-msg", root);
     this.msg.setAttribute("role", "status");
     this.msg.setAttribute("aria-live", "polite");
-    this.saveError = make("div", "rsol-save-error", root);
+    this.elsewhere = new ElsewhereNotice(below, labels, choose);
+    this.saveError = make("div", "rsol-save-error", below);
     this.saveError.setAttribute("role", "alert");
     this.saveError.hidden = true;
     this.note = new BoardNote(board);
@@ -1749,10 +1785,15 @@ var MessageLine = class {
     this.msg.classList.add("rsol-faded");
     this.note.show(text2, point);
   }
-  /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
-  drawSaveError(error) {
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? this.labels.format("save_failed", { error }) : "";
+  /**
+   * @param {string | null | undefined} error why the game could not be saved, until a save works again
+   * @param {import("./protocol.js").Elsewhere | null | undefined} elsewhere the game is played on another board: said instead
+   */
+  drawSaveError(error, elsewhere) {
+    this.elsewhere.draw(elsewhere);
+    const shown = error && !(elsewhere && elsewhere.kind) ? error : "";
+    this.saveError.hidden = !shown;
+    this.saveError.textContent = shown ? this.labels.format("save_failed", { error: shown }) : "";
   }
 };
 
@@ -2372,8 +2413,7 @@ function assemble(view, host) {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note)
   });
-  const line = new MessageLine(feedback, boardView.el, labels);
-  feedback.append(line.msg, line.saveError);
+  const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
   const start = (fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
@@ -3149,7 +3189,7 @@ var SolitaireView = class {
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
     for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
-    this.on("change:save_error", () => this.drawSaveError());
+    for (const name of ["save_error", "elsewhere"]) this.on(`change:${name}`, () => this.drawSaveError());
     this.on("change:statistics", () => this.drawStats());
     this.on("change:replaying", () => this.drawBar());
     this.resizer.observe(this.root);
@@ -3283,9 +3323,9 @@ var SolitaireView = class {
   say(text2, isRefusal = false) {
     this.line.say(text2, isRefusal);
   }
-  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  /** Why the game could not be saved (the synced `save_error`), or that it is played on another board. */
   drawSaveError() {
-    this.line.drawSaveError(this.model.get("save_error"));
+    this.line.drawSaveError(this.model.get("save_error"), this.model.get("elsewhere"));
   }
   // ------------------------------------------------------------------ requests
   /**

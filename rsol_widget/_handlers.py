@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import _prefs as prefs
 from . import i18n
+from ._elsewhere import CHECKED, choose, refusal
 from ._protocol import (
     GAME_ACTIONS,
     REQUEST_KINDS,
@@ -61,6 +62,10 @@ def answer(w: SolitaireWidget, content: Any) -> Reply | None:
     if request.kind in GAME_ACTIONS and request.seq != w._session.seq:
         log.warning("SolitaireWidget: stale %s request (seq %s, now %s)", request.kind, request.seq, w._session.seq)
         return stale()
+    if request.kind in GAME_ACTIONS or request.kind in CHECKED:
+        moved = refusal(w, request.kind)  # the game was played on another board since: say so, change nothing
+        if moved is not None:
+            return moved
     handler = HANDLERS[request.kind]
     if request.kind not in GAME_ACTIONS:
         return handler(w, request)
@@ -243,6 +248,7 @@ HANDLERS: dict[str, Handler] = {
     "open_record": _open_record,
     "analyse": _analyse,
     "picture": _picture,
+    "elsewhere": lambda w, request: choose(w, request.choice),
 }
 """The handler of each request kind (:data:`~rsol_widget._protocol.REQUEST_KINDS`, every one)."""
 assert set(HANDLERS) == set(REQUEST_KINDS), "a request kind without a handler"

@@ -75,8 +75,11 @@ OTHER_REQUESTS = (
     "open_record",
     "analyse",
     "picture",
+    "elsewhere",
 )
 REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
+ELSEWHERE_CHOICES = ("here", "apart", "new")
+"""An ``elsewhere`` request's choices: play the saved game here, keep this board's game apart, or start another."""
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
 
 
@@ -290,6 +293,13 @@ class ClockRequest(Request):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ElsewhereRequest(Request):
+    """``elsewhere``: what to do with a game another board has written since (see ``rsol_widget._elsewhere``)."""
+
+    choice: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class SettingsRequest(Request):
     values: dict[str, bool | str]
 
@@ -410,6 +420,11 @@ def parse_request(content: Any) -> Request | None:
         if pause is not None and type(pause) is not bool:
             raise BadRequest(f"pause must be true or false, not {brief(pause)}")
         return ClockRequest(kind, ident, pause=pause)
+    if kind == "elsewhere":
+        choice = content.get("choice")
+        if choice not in ELSEWHERE_CHOICES:
+            raise BadRequest(f"choice is one of {', '.join(ELSEWHERE_CHOICES)}, not {brief(choice)}")
+        return ElsewhereRequest(kind, ident, choice=choice)
     return Request(kind, ident)
 
 
@@ -465,6 +480,7 @@ def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:
 
 __all__ = [
     "CONSTANT_KEYS",
+    "ELSEWHERE_CHOICES",
     "GAME_ACTIONS",
     "MAX_ID_INT",
     "MAX_ID_TEXT",
@@ -484,6 +500,7 @@ __all__ = [
     "Clock",
     "ClockRequest",
     "Constants",
+    "ElsewhereRequest",
     "FaceDownRequest",
     "Language",
     "MoveRequest",

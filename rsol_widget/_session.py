@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ._autosave import Claimed, player_facing, save_claimed
+from ._elsewhere import elsewhere
 from ._protocol import Clock, RequestId, State
 from ._state import build_state
 from ._tally import Tally
@@ -40,6 +41,8 @@ class Screen(Protocol):
     """The statistics panel's content."""
     save_error: str | None
     """Why the last save failed, in the player's language (``None``: saving works)."""
+    elsewhere: dict[str, Any]
+    """The game was played on another board since (``rsol_widget._elsewhere``); empty when it is here."""
 
     def _show_state(self, state: State) -> None:
         """A new position (or the same one anew) is shown: publish it."""
@@ -119,6 +122,8 @@ class Session:
         self.claim = claim
         self.tally = tally
         self.save_failure: Exception | None = None
+        self.held = False
+        """This board has written its save file (the other board's page then says "take it back")."""
         self._turn: Turn | None = None
         self._pending = 0
         self.attempt: Move | None = None
@@ -274,9 +279,13 @@ class Session:
                 self.claim = save_claimed(claim, self.record().dumps())
             except (RecordError, SaveError, OSError) as exc:
                 self._save_failed(exc, claim.path)
+                if getattr(exc, "key", None) == "save.taken_over":
+                    self.screen.elsewhere = elsewhere(self)
                 return False
-            self.save_failure = None
+            self.save_failure, self.held = None, True
             self.screen.save_error = None
+            if self.screen.elsewhere:
+                self.screen.elsewhere = {}
             return True
 
     def _save_failed(self, exc: Exception, path: Path) -> None:

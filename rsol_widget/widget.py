@@ -150,6 +150,8 @@ class SolitaireWidget(anywidget.AnyWidget):
     """Bumped by a ``ping`` request: the bare round trip the benchmark measures."""
     save_error = traitlets.Unicode(None, allow_none=True).tag(sync=True)
     """Why the last save failed (also logged as a warning), or ``None``; the page shows it."""
+    elsewhere = traitlets.Dict().tag(sync=True)
+    """The saved game was played on another board since: ``{"kind", "back"}`` (``rsol_widget._elsewhere``)."""
     replaying = traitlets.Bool(False).tag(sync=True)
     """True for the board of :class:`~rsol_widget.replay_controls.ReplayControls`: the page shows no "You won!" box."""
     statistics = traitlets.Dict().tag(sync=True)

@@ -357,3 +357,55 @@ def test_kill_9_right_after_a_move_is_shown_loses_no_move_the_page_saw(tmp_path:
         lost += max(0, int(shown[1]) - (Record.load(path).moves or 0))
     print(f"kill -9 right after a move was shown: {kills} kills, {lost} shown moves lost")
     assert lost == 0
+
+
+def test_one_game_two_boards_the_second_takes_it_over_and_the_first_is_told_at_its_next_gesture(
+    tmp_path: Path,
+) -> None:
+    from widget_client import Client
+
+    path = tmp_path / "current-game.json"
+    SolitaireWidget(code=CODE, save_to=path).close()
+    a, b = (Client(SolitaireWidget.resume_or_new(path, stats=False, picture=False, lang=lang)) for lang in ("en", "ro"))
+    assert a.ask("move", card="7♣", dest=0)["status"] == "done"  # the first board plays: the file is its
+    refused = b.ask("move", card="J♠", dest=4)  # the second board's next gesture: refused, nothing moves
+    assert refused["status"] == "refused" and refused["reason"] == "elsewhere"
+    assert refused["message"] == i18n.text("ro", "page.elsewhere_refused") and str(tmp_path) not in refused["message"]
+    assert b.w.elsewhere == {"kind": "moved", "back": False} and b.w.game.moves == 0
+    assert b.ask("new_game", rule="classic")["status"] == "refused" and b.w.game.code == CODE  # no way round it
+    assert b.ask("elsewhere", choice="here")["status"] == "done"  # play it here: the saved game, as it is now
+    assert b.w.elsewhere == {} and b.w.save_error is None and [str(m) for m in b.w.game.move_stack] == ["7♣ c1"]
+    refused = a.ask("move", card="J♠", dest=4)  # the first board, at its next gesture: the game moved
+    assert refused["reason"] == "elsewhere" and a.w.elsewhere == {"kind": "moved", "back": True}
+    assert a.w.game.moves == 1 and Record.load(path).moves == 1
+    assert b.ask("move", card="J♠", dest=4)["status"] == "done" and Record.load(path).moves == 2
+    assert a.ask("elsewhere", choice="here")["status"] == "done"  # take it back: with the other board's move
+    assert a.w.game.moves == 2 and a.w.elsewhere == {}
+    assert b.ask("undo")["reason"] == "elsewhere"
+    assert b.ask("elsewhere", choice="new")["status"] == "done"  # start another game, kept apart
+    other = tmp_path / "current-game-2.json"
+    assert b.w.save_path == other and Record.load(other).moves == 0 and Record.load(path).moves == 2
+    assert b.w.elsewhere == {}
+    undone = a.ask("undo")
+    assert undone["status"] == "done" and len(Record.load(path).played) == 1, undone  # the undo is saved
+    a.w.close()
+    b.w.close()
+
+
+def test_a_board_with_moves_the_file_lacks_keeps_its_game_apart_when_asked(tmp_path: Path) -> None:
+    from widget_client import Client
+
+    path = tmp_path / "current-game.json"
+    SolitaireWidget(code=CODE, save_to=path).close()
+    a, b = (Client(SolitaireWidget.resume_or_new(path, stats=False, picture=False)) for _ in range(2))
+    a.w.game.play("7♣ c1")
+    b.w.game.play("J♠ c5")  # from a cell: played here, not saved (the file is the other board's now)
+    assert b.w.elsewhere == {"kind": "held", "back": False} and b.w.save_error is not None
+    assert Record.load(path).played == Record.from_game(a.w.game).played  # nothing overwritten
+    assert b.ask("elsewhere", choice="apart")["status"] == "done"
+    assert b.w.elsewhere == {} and b.w.save_error is None
+    kept = Record.load(tmp_path / "current-game-2.json")
+    assert [e.move for e in kept.played] == list(b.w.game.move_stack)  # this board's line, kept
+    assert Record.load(path).played == Record.from_game(a.w.game).played  # the other board's, untouched
+    a.w.close()
+    b.w.close()

@@ -61,8 +61,7 @@ export function assemble(view, host) {
     ask: () => view.analysis.askReview(),
     rewind: (to, note) => view.replies.rewind(to, note),
   });
-  const line = new MessageLine(feedback, boardView.el, labels);
-  feedback.append(line.msg, line.saveError);
+  const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };

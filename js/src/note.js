@@ -1,6 +1,7 @@
 // @ts-check
 /** A short-lived note over the board by the point where a move was refused (the aria-live line speaks it too). */
 import { make } from "./dom.js";
+import { ElsewhereNotice } from "./elsewhere.js";
 
 const SHOW_MS = 2600;
 const FADE_MS = 6000; // a message fades from sight after this (it stays in the live region)
@@ -40,21 +41,26 @@ export class BoardNote {
 
 /**
  * Where the view speaks to the player, all in view over the board: the message line near the bar
- * (an aria-live region; it fades from sight after a while), the save error under it (shown while the
- * synced `save_error` says saving fails), and the note by the point where a move was refused.
+ * (an aria-live region; it fades from sight after a while), the note by the point where a move was
+ * refused, and on the free felt below the columns (never over the foundations or a note) the save
+ * error (while the synced `save_error` says saving fails) or, in its place, the notice that the game
+ * is being played on another board, with its choice.
  */
 export class MessageLine {
   /**
    * @param {HTMLElement} root where the lines go (the feedback stack over the board)
    * @param {HTMLElement} board the board's element, for the note
    * @param {import("./labels.js").Labels} labels
+   * @param {HTMLElement} below the free felt at the bottom of the board
+   * @param {(choice: "here" | "apart" | "new") => void} choose the player's answer to the other board's game
    */
-  constructor(root, board, labels) {
+  constructor(root, board, labels, below, choose) {
     this.labels = labels;
     this.msg = make("div", "rsol-msg", root);
     this.msg.setAttribute("role", "status");
     this.msg.setAttribute("aria-live", "polite");
-    this.saveError = make("div", "rsol-save-error", root);
+    this.elsewhere = new ElsewhereNotice(below, labels, choose);
+    this.saveError = make("div", "rsol-save-error", below);
     this.saveError.setAttribute("role", "alert");
     this.saveError.hidden = true;
     this.note = new BoardNote(board);
@@ -90,9 +96,14 @@ export class MessageLine {
     this.note.show(text, point);
   }
 
-  /** @param {string | null | undefined} error why the game could not be saved, until a save works again */
-  drawSaveError(error) {
-    this.saveError.hidden = !error;
-    this.saveError.textContent = error ? this.labels.format("save_failed", { error }) : "";
+  /**
+   * @param {string | null | undefined} error why the game could not be saved, until a save works again
+   * @param {import("./protocol.js").Elsewhere | null | undefined} elsewhere the game is played on another board: said instead
+   */
+  drawSaveError(error, elsewhere) {
+    this.elsewhere.draw(elsewhere);
+    const shown = error && !(elsewhere && elsewhere.kind) ? error : "";
+    this.saveError.hidden = !shown;
+    this.saveError.textContent = shown ? this.labels.format("save_failed", { error: shown }) : "";
   }
 }

@@ -63,7 +63,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "reset_settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "reset_settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture" | "elsewhere"} RequestKind
  */
 
 /**
@@ -160,8 +160,16 @@
  * @property {Review} review
  * @property {number} pong
  * @property {string | null} save_error
+ * @property {Elsewhere} elsewhere the saved game was played on another board since (empty: it is here)
  * @property {boolean} replaying
  * @property {Statistics} statistics
+ */
+
+/**
+ * The saved game was played on another board since this one claimed it (rsol_widget/_elsewhere.py):
+ * `moved` (nothing here would be lost by following it) or `held` (this board has moves it lacks);
+ * `back`: this board had saved it before ("Take it back"). Empty while the game is here.
+ * @typedef {{kind?: "moved" | "held", back?: boolean}} Elsewhere
  */
 
 /**

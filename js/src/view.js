@@ -116,7 +116,7 @@ export class SolitaireView {
     this.onPing = () => this.request("ping");
     this.root.addEventListener("rsol:ping", this.onPing);
     for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
-    this.on("change:save_error", () => this.drawSaveError());
+    for (const name of ["save_error", "elsewhere"]) this.on(`change:${name}`, () => this.drawSaveError());
     this.on("change:statistics", () => this.drawStats());
     this.on("change:replaying", () => this.drawBar());
     this.resizer.observe(this.root);
@@ -264,9 +264,9 @@ export class SolitaireView {
     this.line.say(text, isRefusal);
   }
 
-  /** Why the game could not be saved (the synced `save_error`), until a save works again. */
+  /** Why the game could not be saved (the synced `save_error`), or that it is played on another board. */
   drawSaveError() {
-    this.line.drawSaveError(this.model.get("save_error"));
+    this.line.drawSaveError(this.model.get("save_error"), this.model.get("elsewhere"));
   }
 
   // ------------------------------------------------------------------ requests
