@@ -124,3 +124,25 @@ def shots(page: Any, folder: Path) -> None:
         page.evaluate("() => window.jupyterapp.shell.expandLeft()")
         run_in_kernel(page, "w.lang = 'en'")
         page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+def test_a_win_the_statistics_could_not_take_is_said_in_the_win_box(browser: Any, lab: Lab, artifacts: Path) -> None:
+    stats = lab.root / "shared" / "win-note.sqlite3"
+    stats.parent.mkdir(exist_ok=True)
+    cell = (
+        "from rsol_widget import SolitaireWidget, Statistics, examples\n"
+        f"line = [e.move for e in examples.load('example-game').played]\n"
+        f"w = SolitaireWidget(code=examples.load('example-game').code, stats={str(stats)!r})\n"
+        "for move in line[:-1]:\n    w.game.play(move)\n"
+        f"Statistics.load({str(stats)!r}).reset()  # another notebook clears the statistics meanwhile\n"
+        "w"
+    )
+    write_notebook(lab.root / "win_note.ipynb", [cell])
+    with widget_page(browser, lab, "win_note.ipynb") as page:
+        run_in_kernel(page, "w.game.play(line[-1])")
+        box = page.locator(".rsol-root .rsol-win")
+        expect(box).to_be_visible()
+        expect(box.locator(".rsol-win-note")).to_have_text(i18n.text("en", "error.stats.uncounted"))
+        page.locator(".rsol-root").screenshot(path=str(artifacts / "win_uncounted.png"))
+        run_in_kernel(page, "w.lang = 'ro'")
+        expect(box.locator(".rsol-win-note")).to_have_text(i18n.text("ro", "error.stats.uncounted"))
