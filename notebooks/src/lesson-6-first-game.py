@@ -2,14 +2,14 @@
 # # Lesson 6 of 6 · A first game to win
 #
 # **The goal of this lesson** (5 minutes): five plain tips, a guided game on a deal that can be
-# won, and then that deal is yours to win, with hints. Here is the deal, `RU1-C-AAAAAAO`:
+# won, and then that deal is yours to win, with hints. Here is the deal (its code is in the caption):
 
 # %% [markdown] lang="ro"
 # # Lecția 6 din 6 · O primă partidă de câștigat
 #
 # **Scopul acestei lecții** (5 minute): cinci sfaturi simple, o partidă ghidată pe o distribuție
 # care se poate câștiga, apoi aceeași distribuție este a dumneavoastră, cu indicii. Iată
-# distribuția, `RU1-C-AAAAAAO`:
+# distribuția (codul ei este în titlul tablei):
 
 # %%
 from rsol_widget.lessons import FIRST_GAME, Lesson
@@ -45,9 +45,7 @@ Lesson("en").board(FIRST_GAME)
 # ## A guided game
 #
 # With the solver's hints («Indiciile văd cărțile cu fața în jos» on), the first ten hints on this
-# deal are `6♣ c4`, `2♠ c4`, `7♠ c3`, `7♣ c1`,
-# `3♣ c7`, `4♠ c2`, `2♣ c7`, `10♦ c4`, `6♥ c3` and `3♥ c7`. Here is the position after them,
-# with the eleventh hint:
+# deal are printed below; under them, the position after those ten moves, with the eleventh hint:
 
 # %% [markdown] lang="ro"
 # ## Ce distribuții să jucați mai întâi
@@ -81,9 +79,8 @@ Lesson("en").board(FIRST_GAME)
 # ## O partidă ghidată
 #
 # Cu indiciile programului de rezolvare (setarea „Indiciile văd cărțile cu fața în jos” activată),
-# primele zece indicii în această distribuție sunt `6♣ c4`,
-# `2♠ c4`, `7♠ c3`, `7♣ c1`, `3♣ c7`, `4♠ c2`, `2♣ c7`, `10♦ c4`, `6♥ c3` și `3♥ c7`. Iată
-# poziția de după ele, cu al unsprezecelea indiciu:
+# primele zece indicii în această distribuție sunt scrise mai jos; sub ele, poziția de după aceste
+# zece mutări, cu al unsprezecelea indiciu:
 
 # %%
 from rsol_widget.lessons import FIRST_GAME, OPENING, Lesson
