@@ -66,20 +66,13 @@ print(*game.legal_moves()[:6], sep="  ")
 
 # %%
 from rsol_widget import Game
+from rsol_widget.lessons import LONG_GROUP
 from rsol_widget.render import picture
 
-long = Game.from_position(
-    [
-        "5♦ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠ A♠ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥ 6♥",
-        "",
-        "[A♦] [2♦] 3♦ 4♦",
-        "[6♦] [7♦] 8♦ 9♦ 10♦",
-        "[J♦] [Q♦] K♦ A♣ 2♣ 3♣",
-        "[4♣] [5♣] 6♣ 7♣ 8♣ 9♣ 10♣ J♣",
-        "[Q♣] [K♣] A♥ 2♥ 3♥ 4♥ 5♥",
-    ],
-    lang="en",
-)
+# [en] The columns' texts (lesson 2's position): face-down cards in square brackets.
+# [ro] Textele coloanelor (poziția din lecția 2): cărțile cu fața în jos, între paranteze drepte.
+print(*LONG_GROUP, sep="\n")
+long = Game.from_position(list(LONG_GROUP), lang="en")
 picture(long, refused="K♠ c2")
 
 # %% [markdown] lang="en"
