@@ -7,7 +7,8 @@ server (``python -m http.server -b 127.0.0.1 -d site-lite``) or publish it
 on GitHub Pages. Every file the page loads is in the folder: Pyodide's core files come from the ``pyodide``
 npm package at the version the kernel expects, every Python package is a pure wheel from PyPI (or the
 kernel's own, or this project's, built here) listed in the folder's ``pyodide-lock.json`` with its own
-sha256, and the kernel preloads them all (``loadPyodideOptions.packages``) with the PyPI fallback off.
+sha256, and the kernel preloads them (``loadPyodideOptions.packages``) with the PyPI fallback off. IPython
+is newer than Pyodide's (``NEWER``): it imports jedi at the first completion, not at the kernel's start.
 
 Downloads are kept in ``$XDG_CACHE_HOME/rsol_widget/lite`` (``~/.cache/...``), so a second build needs no
 network. Needs the ``lite`` extra (``pip install -e .[lite]``) and ``npm`` on the path.
@@ -45,6 +46,11 @@ DEFAULT_OUT = ROOT / "site-lite"
 NAMED = re.compile(r"[\w.-]+\.ipynb")
 # What the kernel installs at start (initKernel) and what the notebooks import.
 ROOTS = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "rsol-widget"]
+# Newer than Pyodide's lock: IPython 9.19 imports jedi (34 MB, with parso) at the first completion, not
+# at the kernel's start as 9.12 does, so the first cell runs seconds sooner (tools/bench_lite_load.py).
+NEWER = {"ipython": "9.19.1"}
+# Not preloaded: wheels that hold only front-end files, which no Python code imports.
+NOT_PRELOADED = {"jupyterlab-widgets", "widgetsnbextension"}
 EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager", "anywidget"]
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json"]
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -152,6 +158,8 @@ def resolve(lock: dict[str, dict[str, object]], local: dict[str, Path], cache: P
             continue
         if name in local:
             wheel = local[name]
+        elif name in NEWER:
+            wheel = download(name, NEWER[name], cache)
         elif name in lock:
             entry = lock[name]
             if not str(entry["file_name"]).endswith("-none-any.whl"):
@@ -246,7 +254,8 @@ def lite_dir(work: Path, core: Path, wheels: dict[str, Path], info: object, out:
         shutil.copy2(wheel, pyodide)
         packages[name] = lock_entry(name, wheel, sorted({d for d in requirements(wheel) if d in wheels}))
     (pyodide / "pyodide-lock.json").write_text(json.dumps({"info": info, "packages": packages}, indent=1))
-    settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": sorted(packages)}}
+    preload = sorted(set(packages) - NOT_PRELOADED)
+    settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": preload}}
     config_data = {"litePluginSettings": {KERNEL_PLUGIN: settings}}
     (work / "jupyter-lite.json").write_text(
         json.dumps({"jupyter-lite-schema-version": 0, "jupyter-config-data": config_data}, indent=1)

@@ -122,6 +122,13 @@ def test_play_a_drag_a_hint_and_a_winnable_deal(site: str, visit: tuple[Any, lis
     root = page.locator(".rsol-root").first
     expect(root.locator(".rsol-card").first).to_be_visible(timeout=SLOW)
     assert kernel_json(page, "__import__('sys').platform") == "emscripten"
+    # the kernel started without importing jedi (a faster first board); the first completion imports it
+    assert kernel_json(page, "'jedi' in __import__('sys').modules") is False
+    completion = "from IPython.core.completer import provisionalcompleter as _p\nwith _p():\n"
+    completion += "    _c = [c.text for c in get_ipython().Completer.completions('SolitaireWid', 12)]\n"
+    completion += "print(__import__('json').dumps(_c))"
+    assert "SolitaireWidget" in json.loads(run_in_kernel(page, completion))
+    assert kernel_json(page, "'jedi' in __import__('sys').modules") is True
     run_in_kernel(page, 'game.auto_place = False; game.interactive_rules = True; game.new_game(code="RU1-C-AAAAAAA")')
     expect(root.locator(".rsol-code")).to_have_text("RU1-C-AAAAAAA", timeout=SLOW)
     drag(page, "7♣", 0)  # legal at the start: 7♣ on column 1's 8♣
@@ -199,7 +206,7 @@ def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tupl
     page.goto(f"{site}lab/index.html?path=example_game.ipynb")
     expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
     board = page.locator(".jp-OutputArea .jp-RenderedText pre").filter(has_text="c1:").first
-    expect(board).to_be_visible()
+    expect(board).to_be_visible(timeout=SLOW)
     lines = board.inner_text().splitlines()
     assert len(lines) > 5 and not [line for line in lines if line.startswith(",")], lines
     assert not outside, outside[:5]

@@ -1,4 +1,5 @@
-"""A lesson opened as a person opens it, untrusted, in a real JupyterLab: its saved boards show as pictures.
+"""A lesson opened as a person opens it, untrusted, in a real JupyterLab and in Notebook 7: its saved boards
+show as pictures. (JupyterLite: tests/ui/test_lite.py.)
 
 JupyterLab does not render an untrusted notebook's SVG outputs; tools/build_notebooks.py keeps a PNG
 beside each (tools/rasterise.py), which it does render. The notebook is copied in unsigned and not run,
@@ -7,12 +8,14 @@ so no kernel output replaces the saved ones."""
 from __future__ import annotations
 
 import json
+import secrets
 import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import Lab, open_notebook
+from labkit import JHOME, Lab, free_port, isolated_env, jupyter_server_cmd, open_notebook, server
 
 pytestmark = pytest.mark.browser
 
@@ -30,31 +33,55 @@ def shown_svg_outputs(name: str) -> int:
     )
 
 
-@pytest.mark.parametrize("name", ["lesson-4-foundations.ipynb", "lesson-2-moves.ro.ipynb"])
-def test_an_untrusted_lesson_shows_its_boards_as_pictures(lab: Lab, browser: Any, artifacts: Path, name: str) -> None:
+def check_pictures(page: Any, name: str, shot: Path) -> None:
+    """Every saved board of notebook ``name``, open in ``page``, shows as a PNG of real size, none as SVG or text."""
     expected = shown_svg_outputs(name)
     assert expected >= 5
+    images = page.locator(".jp-OutputArea .jp-RenderedImage img")
+    page.wait_for_function(f"document.querySelectorAll('.jp-RenderedImage img').length >= {expected}")
+    assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted: the SVGs are not rendered
+    assert images.count() == expected
+    sizes = []
+    for i in range(expected):
+        image = images.nth(i)
+        image.scroll_into_view_if_needed()
+        page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
+        box = image.bounding_box()
+        sizes.append((box["width"], box["height"]) if box else (0, 0))
+    assert all(w > 300 and h > 200 for w, h in sizes), sizes
+    texts = page.locator(".jp-OutputArea-output pre").all_inner_texts()
+    assert not any(t.startswith("RU1-") and "c1:" in t for t in texts), texts  # no text board instead
+    images.first.evaluate("img => img.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(500)  # the notebook paints the cells scrolled into view
+    page.screenshot(path=str(shot))
+
+
+@pytest.mark.parametrize("name", ["lesson-4-foundations.ipynb", "lesson-2-moves.ro.ipynb"])
+def test_an_untrusted_lesson_shows_its_boards_as_pictures(lab: Lab, browser: Any, artifacts: Path, name: str) -> None:
     shutil.copy(NOTEBOOKS / name, lab.root / name)
     page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
     page.set_default_timeout(30_000)
     try:
         open_notebook(page, lab, name)
-        images = page.locator(".jp-OutputArea .jp-RenderedImage img")
-        page.wait_for_function(f"document.querySelectorAll('.jp-RenderedImage img').length >= {expected}")
-        assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted: the SVGs are not rendered
-        assert images.count() == expected
-        sizes = []
-        for i in range(expected):
-            image = images.nth(i)
-            image.scroll_into_view_if_needed()
-            page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
-            box = image.bounding_box()
-            sizes.append((box["width"], box["height"]) if box else (0, 0))
-        assert all(w > 300 and h > 200 for w, h in sizes), sizes
-        texts = page.locator(".jp-OutputArea-output pre").all_inner_texts()
-        assert not any(t.startswith("RU1-") and "c1:" in t for t in texts), texts  # no text board instead
-        images.first.evaluate("img => img.scrollIntoView({block: 'center'})")
-        page.wait_for_timeout(500)  # the notebook paints the cells scrolled into view
-        page.screenshot(path=str(artifacts / f"untrusted_{name.removesuffix('.ipynb')}.png"))
+        check_pictures(page, name, artifacts / f"untrusted_{name.removesuffix('.ipynb')}.png")
     finally:
         page.close()
+
+
+def test_an_untrusted_lesson_shows_its_boards_in_notebook_7(browser: Any, artifacts: Path) -> None:
+    name = "lesson-3-hidden.ro.ipynb"
+    JHOME.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="untrusted-", dir=JHOME))
+    shutil.copy(NOTEBOOKS / name, work / name)
+    port, token = free_port(), secrets.token_hex(16)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        with server(jupyter_server_cmd("notebook", work, port, token), f"{base}/api", work, isolated_env()):
+            page = browser.new_page(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+            page.set_default_timeout(60_000)
+            page.goto(f"{base}/notebooks/{name}?token={token}")
+            page.locator(".jp-Notebook").wait_for()
+            check_pictures(page, name, artifacts / "untrusted_notebook7.png")
+            page.close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
