@@ -29,9 +29,11 @@ comment is cleared meanwhile (it was about the record's position, not the player
 no "You won!" box during a replay.
 
 The "Analyse" button (or :meth:`ReplayControls.analyse`) analyses the record's moves on demand,
-fairly by default (``analyse(..., fair=True)``, which knows only the cards seen): each move of the
-list gets ✓ (as good as the best move the player could see) or ✗ (it cost chances), and a line
-names the costliest move, or the bad luck, with the fair analysis's caveat. With the board's
+fairly by default (``analyse(..., fair=True)``, which knows only the cards seen), as a game review
+(:mod:`rsol_widget.game_review`): each move of the list gets its class against the hint's move on the
+same samples (★ best, ✓ good, ?! inaccuracy, ? mistake, ?? blunder, with the chance points lost);
+above the list, the accuracy, the key moments and the thresholds; a line names the costliest move,
+or the bad luck, with the fair analysis's caveat. With the board's
 ``hints_peek`` setting on, the solver, which sees the face-down cards, marks ✓ (still winnable),
 ✗ (no longer winnable) or ? (undecided), and the line names the move that lost the game and one that
 would have kept it winnable, with its caveat. Nothing is computed until asked, so notebooks stay
@@ -45,9 +47,11 @@ from typing import Any
 import ipywidgets as w
 
 from ._protocol import labels_for
+from ._review_view import move_marks, review_html
 from .analysis import MARKS, Analysis, FairAnalysis, analyse
 from .fair import CHANCE_TIME_LIMIT
 from .game import Game
+from .game_review import GameReview, review
 from .i18n import PerLanguage, check_lang, text
 from .record import Record
 from .render import picture
@@ -99,6 +103,8 @@ class ReplayControls(w.VBox):
         """True while the board shows the player's own line instead of the record's."""
         self.analysis: Analysis | FairAnalysis | None = None
         """What :meth:`analyse` found (``None`` until asked): fair, or peeking with the board's ``hints_peek``."""
+        self.review: GameReview | None = None
+        """The game review of a fair analysis: each move's class, the accuracy, the key moments."""
         words = labels_for(lang)
         local = WORDS[self.lang]
         self._make_steppers(words, local)
@@ -124,6 +130,7 @@ class ReplayControls(w.VBox):
         self.board.observe(lambda _c: setattr(self.analyse_button, "tooltip", self._analyse_tip()), names="hints_peek")
         self.verdict = w.Label(value="", layout=w.Layout(width="100%"))
         self.verdict.add_class("rsol-replay-verdict")
+        self.review_box = w.HTML(value="", layout=w.Layout(width="100%"))  # the review's accuracy and key moments
         self.attempt = w.Image(value=b"", format="svg+xml", layout=w.Layout(display="none", max_width="848px"))
         """On a refused attempt: its picture, the attempt marked in red with its rule (else hidden)."""
         self.slider.observe(lambda change: self._slid(change["new"]), names="value")
@@ -131,7 +138,8 @@ class ReplayControls(w.VBox):
         self.moves.observe(self._picked, names="index")
         first, back, forward, last = self.buttons
         bar = w.HBox([first, back, self.player, forward, last, self.slider, self.analyse_button])
-        super().__init__([self.board, bar, self.left_box, self.comment, self.attempt, self.verdict, self.moves])
+        parts = [self.board, bar, self.left_box, self.comment, self.attempt, self.verdict, self.review_box, self.moves]
+        super().__init__(parts)
         self.board.observe(self._board_changed, names="state")
         self.goto_step(0)
 
@@ -248,10 +256,10 @@ class ReplayControls(w.VBox):
 
         Fair by default (``fair=None``: unless the board's ``hints_peek`` setting is on): the fair
         analysis (:func:`~rsol_widget.analysis.analyse` with ``fair=True``, ``time_limit`` seconds a
-        sample, 0.25 by default) marks each move ✓ (as good as the best move the player could see) or
-        ✗ (it cost chances) and names the costliest move. Peeking (``fair=False``, or ``hints_peek``):
-        the solver, which sees the face-down cards (``time_limit`` seconds a search, 2 by default),
-        marks ✓ ✗ ? and names the move that lost the game."""
+        sample, 0.25 by default) classes each move against the hint's (:attr:`review`: ★ best … ??
+        blunder), with the accuracy and key moments above the list, and names the costliest move.
+        Peeking (``fair=False``, or ``hints_peek``): the solver, which sees the face-down cards
+        (``time_limit`` seconds a search, 2 by default), marks ✓ ✗ ? and names the move that lost the game."""
         fair = not self.board.hints_peek if fair is None else fair
         self.verdict.value = WORDS[self.lang]["analysing"]
         self.analyse_button.disabled = True
@@ -268,6 +276,8 @@ class ReplayControls(w.VBox):
         finally:
             self.analyse_button.disabled = False
         self.analysis = found
+        self.review = review(found) if isinstance(found, FairAnalysis) else None
+        self.review_box.value = review_html(self.review, self.lang) if self.review is not None else ""
         self._syncing = True  # new options must not move the replay
         try:
             self.moves.options = self._move_options()
@@ -284,7 +294,7 @@ class ReplayControls(w.VBox):
     def _move_options(self) -> list[str]:
         lang = self.lang
         found = self.analysis
-        marks = found.marks if found is not None else ()
+        marks = move_marks(self.review, lang) if self.review is not None else found.marks if found is not None else ()
         start = f" {MARKS[found.start]}" if isinstance(found, Analysis) else ""  # the fair analysis: no verdict
         options, ply = [text(lang, "replay.deal_option") + start], 0
         rules = iter(self._refusal_rules())

@@ -3,10 +3,14 @@ move named, labelled fair); with the board's ``hints_peek`` on, the peeking one 
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from rsol_widget import Game, analyse
+from rsol_widget._review_view import review_html
 from rsol_widget.analysis import NOTE, FairAnalysis
+from rsol_widget.game_review import review
 from rsol_widget.record import Record
 from rsol_widget.replay_controls import WORDS, ReplayControls
 
@@ -38,6 +42,7 @@ def test_analyse_marks_every_move_and_names_the_losing_one(lang: str) -> None:
     assert options[0].endswith(" ✓") and options[11].startswith("11. 3♠ c7 ✗")
     assert all(options[i].startswith(f"{i}. {LINE[i - 1]} ✓") for i in range(1, 11))
     assert found.first_losing == 11 and controls.ply == 4 and controls.moves.index == 4  # the replay stayed
+    assert controls.review is None and controls.review_box.value == ""  # no game review from the peeking one
     assert "3♠ c7" in controls.verdict.value and "J♥ c2" in controls.verdict.value
     assert controls.verdict.value.endswith(NOTE[lang])
     assert controls.analyse_button.description == WORDS[lang]["analyse"] and not controls.analyse_button.disabled
@@ -59,8 +64,11 @@ def test_analyse_is_fair_by_default_and_says_so(lang: str) -> None:
     assert isinstance(found, FairAnalysis) and found.marks == expected.marks and found.kind == expected.kind
     options = controls.moves.options
     assert options[0] == WORDS[lang]["deal_option"]  # no verdict for the deal: the fair analysis gives none
-    assert all(options[i].startswith(f"{i}. {LINE[i - 1]} {found.marks[i - 1]}") for i in range(1, 12))
-    assert set(found.marks) <= {"✓", "✗"}
+    # the move list shows the game review's class of each move (item 33.5; it showed ✓ ✗ before)
+    graded = review(found)
+    assert controls.review == graded and controls.review_box.value == review_html(graded, lang)
+    assert all(options[i] == f"{i}. {LINE[i - 1]} {graded.moves[i - 1].line(lang)}" for i in range(1, 12))
+    assert graded.summary(lang) in html.unescape(controls.review_box.value)
     assert controls.verdict.value.startswith(found.summary(lang)) and controls.verdict.value.endswith(found.note(lang))
     assert NOTE[lang] not in controls.verdict.value  # not the peeking caveat
 
