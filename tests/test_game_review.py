@@ -132,3 +132,24 @@ def test_review_of_a_real_fair_analysis() -> None:
     for m, s in zip(found.moves, fair.steps, strict=True):
         assert (m.grade == "best") == (s.cost <= 0 or s.move == s.best)
     assert found.moves[-1].grade in ("mistake", "blunder") and 11 in found.key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_example_game_notebook_shows_its_review_in_its_language(lang: str) -> None:
+    """The example game's notebook ends with its game review, in the notebook's language (nbval checks
+    that the saved output is what the cell gives)."""
+    import json
+    from pathlib import Path
+
+    name = "example_game.ipynb" if lang == "en" else f"example_game.{lang}.ipynb"
+    path = Path(__file__).parent.parent / "notebooks" / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    shown = [
+        "".join(out.get("text", ""))
+        for cell in cells
+        if cell["cell_type"] == "code" and "game_review import review" in "".join(cell["source"])
+        for out in cell["outputs"]
+    ]
+    head = text(lang, "review.summary", accuracy=0, moves=0, **dict.fromkeys(GRADES, 0)).split("0")[0]
+    assert shown and shown[0].startswith(head)
+    assert path.stat().st_size < 1_000_000

@@ -461,3 +461,45 @@ from rsol_widget.replay_controls import ReplayControls
 refused = ReplayControls(examples.load("example-game", lang="en"), lang="en")
 refused.goto_step(4)
 print(refused.comment.value)
+
+# %% [markdown] lang="en"
+# ## The game review
+#
+# The replay controls' **Analyse** reviews the game as the chess sites do: each move is compared with
+# the hint's move on the same samples of the face-down cards (knowing only the cards seen by then)
+# and classed by the chance points it lost: ★ best (nothing), ✓ good (up to 5), ?! inaccuracy (up to
+# 10), ? mistake (up to 20), ?? blunder (more). Above the move list: the accuracy, the key moments
+# (the largest drops of the chance to win; after a best or good move, the cards turned against it)
+# and these thresholds. The same review in text: the moves that were not the best are listed.
+#
+# This game was played by a program that saw the face-down cards, so a move it chose can still be
+# a mistake for a player who does not see them.
+
+# %% [markdown] lang="ro"
+# ## Analiza jocului
+#
+# Butonul **Analizează** al comenzilor de redare analizează jocul așa cum o fac site-urile de șah:
+# fiecare mutare este comparată cu mutarea sugerată, pe aceleași eșantioane ale cărților cu fața în
+# jos (ținând seama doar de cărțile văzute până atunci), și clasată după punctele de șansă pierdute:
+# ★ cea mai bună (niciunul), ✓ bună (până la 5), ?! imprecizie (până la 10), ? greșeală (până la 20),
+# ?? gafă (mai mult). Deasupra listei de mutări: precizia, momentele-cheie (cele mai mari scăderi ale
+# șansei de câștig; după o mutare cea mai bună sau bună, cărțile i-au fost potrivnice) și aceste
+# praguri. Aceeași analiză ca text: sunt enumerate mutările care nu au fost cele mai bune.
+#
+# Partida a fost jucată de un program care vedea cărțile cu fața în jos, așa că o mutare aleasă de
+# el poate fi totuși o greșeală pentru un jucător care nu le vede.
+
+# %%
+from rsol_widget import analyse, examples
+from rsol_widget.game_review import review
+
+# [en] The fair analysis with a fixed seed (the same review at each run), then its review.
+# [ro] Analiza echitabilă cu o sămânță fixă (aceeași analiză la fiecare rulare), apoi clasarea mutărilor.
+found = review(analyse(examples.load("example-game", lang="en"), fair=True, seed=0, time_limit=10))
+print(found.summary("en"))
+for moment in found.moments("en"):
+    print("•", moment)
+for move in found.moves:
+    if move.grade != "best":
+        line = move.line("en")
+        print(f"{move.n}. {move.move} {line}")
