@@ -88,3 +88,16 @@ def test_a_request_id_too_large_for_the_page_gets_a_refusal_not_an_exception(ide
     assert reply is not None and reply["status"] == "invalid" and reply["id"] is None
     assert w.game.moves == 0
     w.close()
+
+
+@pytest.mark.parametrize("time_limit", [math.nan, -1.0, "1", True])
+def test_the_solver_and_the_hint_refuse_a_time_limit_that_is_not_seconds(time_limit):
+    """NaN was taken for no limit at all (a search without end on a hard deal)."""
+    from rsol_widget import solve
+
+    game = Game.from_code(CODE)
+    with pytest.raises(ValueError, match="time_limit"):
+        solve(game, time_limit=time_limit)
+    with pytest.raises(ValueError, match="time_limit"):
+        game.hint(time_limit=time_limit)
+    assert game.moves == 0

@@ -321,6 +321,10 @@ def solve(
     is copied once at the start, so the game may change meanwhile. The solver sees face-down
     cards: "winnable" means winnable with perfect knowledge.
     """
+    if time_limit is not None and (
+        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit >= 0
+    ):
+        raise ValueError(f"time_limit is a number of seconds, at least 0, or None, not {time_limit!r}")
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
     snapshot = _Board.of_game(game)
