@@ -150,6 +150,33 @@ def test_a_build_twice_gives_the_same_bytes():
     assert nbformat.writes(built) + "\n" == saved
 
 
+def widget_run(ids: list[str], analysis: dict, *, saved: bool = True) -> str:
+    """A built notebook showing one game widget whose kernel gave it ``ids`` (game, layout) and whose
+    background hint stood at ``analysis`` when the run ended."""
+    nb = nbformat.v4.new_notebook()
+    view = {WIDGET_VIEW: {"model_id": ids[0], "version_major": 2, "version_minor": 1}, "text/plain": "game"}
+    nb.cells.append(nbformat.v4.new_code_cell("board", outputs=[nbformat.v4.new_output("display_data", data=view)]))
+    game = {"_anywidget_id": "rsol_widget.widget.SolitaireWidget", "layout": f"IPY_MODEL_{ids[1]}"}
+    game["analysis"] = analysis
+    models = {ids[0]: {"model_name": "AnyModel", "state": game}, ids[1]: {"model_name": "LayoutModel", "state": {}}}
+    if saved:
+        nb.metadata["widgets"] = {builder.WIDGET_STATE: {"state": models, "version_major": 2, "version_minor": 0}}
+    builder.stable_widget_ids(nb, "lesson-x")
+    builder.quiet_background_work(nb)
+    builder.tidy_cells(nb, "lesson-x")
+    return nbformat.writes(nb)
+
+
+def test_the_kernels_random_ids_and_a_hints_progress_never_reach_the_saved_notebook():
+    """Two runs that differ only by the widgets' random ids and how far a background hint got save the
+    same bytes, with or without the widgets' saved state (the example game has none)."""
+    first, second = ["a1" * 16, "b2" * 16], ["c3" * 16, "d4" * 16]
+    assert widget_run(first, {}) == widget_run(second, {"status": "chance", "hint": {"card": "6♣"}})
+    assert "a1a1" not in widget_run(first, {}) and "IPY_MODEL_" in widget_run(first, {})
+    assert widget_run(first, {}, saved=False) == widget_run(second, {}, saved=False)
+    assert widget_run(first, {}, saved=False) != widget_run(second, {})
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_languages_code_is_the_shared_code(lang):
     """The build's language replaces only the ``"en"`` literals and the comments of other languages."""

@@ -175,24 +175,35 @@ def _ordered(models: dict[str, Any], first: list[str]) -> list[str]:
 
 
 def stable_widget_ids(nb: nbformat.NotebookNode, name: str) -> None:
-    """The kernel's random model ids replaced by ids made from the notebook's name and their order."""
+    """The kernel's random model ids (in the saved state and in the outputs that show a widget)
+    replaced by ids made from the notebook's name and their order."""
     state = nb.metadata.get("widgets", {}).get(WIDGET_STATE)
-    if not state:
+    shown = list(dict.fromkeys(_model_ids(nb)))
+    order = _ordered(state["state"], shown) if state else shown
+    if not order:
         return
-    models = state["state"]
-    order = _ordered(models, list(dict.fromkeys(_model_ids(nb))))
     new = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"rsol_widget:{name}:{i}").hex for i, old in enumerate(order)}
     pattern = re.compile("|".join(map(re.escape, new)))
     text = nbformat.writes(nb)
     nb.clear()
     nb.update(nbformat.reads(pattern.sub(lambda m: new[m.group(0)], text), as_version=4))
-    models = nb.metadata["widgets"][WIDGET_STATE]["state"]
-    nb.metadata["widgets"][WIDGET_STATE]["state"] = {model: models[model] for model in new.values()}
+    if state:
+        models = nb.metadata["widgets"][WIDGET_STATE]["state"]
+        nb.metadata["widgets"][WIDGET_STATE]["state"] = {model: models[model] for model in new.values()}
+
+
+def quiet_background_work(nb: nbformat.NotebookNode) -> None:
+    """A game's saved ``analysis`` (a hint the kernel was still searching when the run ended, or had
+    found) depends on timing, not on the sources: it is saved as a new game has it, empty."""
+    for model in nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {}).values():
+        if model["state"].get("_anywidget_id") == "rsol_widget.widget.SolitaireWidget":
+            model["state"]["analysis"] = {}
 
 
 def finish(nb: nbformat.NotebookNode, name: str) -> None:
     """The post-processing of notebook ``name`` (``lesson-1-board.ro``) after its run, step by step."""
     stable_widget_ids(nb, name)
+    quiet_background_work(nb)
     tidy_cells(nb, name)
     if name.split(".")[0] not in NO_PNG:
         rasterise.add_pngs(nb, NOTEBOOKS / f"{name}.ipynb")
