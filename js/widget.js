@@ -517,6 +517,7 @@ var CARD_RATIO = 1.4;
 var MAX_CW = 100;
 var MIN_CW = 44;
 var ROOM_FOR = 21;
+var NARROW = 400;
 var MIN_WIDTH = 196;
 function neededHeight(cw, gap) {
   const ch = Math.round(cw * CARD_RATIO);
@@ -527,21 +528,22 @@ function fanRoom(cw, ch) {
 }
 function metrics(width, height = Infinity) {
   width = Math.max(MIN_WIDTH, width || 600);
-  const gap = Math.max(3, Math.round(width * 0.012));
-  let cw = Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7));
+  const gap = width < NARROW ? 3 : Math.max(3, Math.round(width * 0.012));
+  let cw = Math.max(MIN_CW, Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7)));
   if (Number.isFinite(height) && height > 0) {
     while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
   }
   const ch = Math.round(cw * CARD_RATIO);
-  const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
+  const step = Math.min(cw + gap, Math.floor((width - 2 * gap - cw) / 6));
+  const left = Math.max(gap, Math.floor((width - 6 * step - cw) / 2));
   const top = gap;
   const tableauTop = top + ch + 2 * gap;
   const down = Math.max(4, Math.round(ch * 0.09));
-  return { width, gap, cw, ch, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
+  return { width, gap, cw, ch, step, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
 }
 function slotX(table, m, slot) {
   const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
-  return m.left + lane * (m.cw + m.gap);
+  return m.left + lane * m.step;
 }
 function slotY(table, m, slot) {
   return isColumn(table, slot) ? m.tableauTop : m.top;
@@ -593,10 +595,10 @@ function hitTest(table, m, p) {
   };
   if (p.y < m.tableauTop - m.gap) {
     if (p.y > m.top + m.ch + half) return null;
-    for (let s = 0; s < table.suits.length; s++) if (within(table.columns + s)) return table.columns + s;
+    for (let s = table.suits.length - 1; s >= 0; s--) if (within(table.columns + s)) return table.columns + s;
     return null;
   }
-  for (let c = 0; c < table.columns; c++) if (within(c)) return c;
+  for (let c = table.columns - 1; c >= 0; c--) if (within(c)) return c;
   return null;
 }
 
@@ -658,6 +660,7 @@ var BoardView = class {
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
     el.style.setProperty("--rsol-left", `${m.left}px`);
+    el.style.setProperty("--rsol-free", `${slotX(this.table, m, this.table.columns) - m.left - m.gap}px`);
     el.classList.toggle("rsol-small", m.cw < 52);
     this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
     this.ruleTag.style.left = `${m.left}px`;
@@ -1548,10 +1551,49 @@ var GameActions = class {
   }
 };
 
+// src/full-window.js
+function inFullWindow(root) {
+  return typeof document !== "undefined" && document.fullscreenElement === root;
+}
+function toggleFullWindow(root) {
+  if (inFullWindow(root)) {
+    document.exitFullscreen?.().catch(() => void 0);
+    return;
+  }
+  const focusBoard = () => {
+    const stop = (
+      /** @type {HTMLElement | null} */
+      root.querySelector('.rsol-board [tabindex="0"]')
+    );
+    stop?.focus({ preventScroll: true });
+  };
+  root.requestFullscreen?.().then(focusBoard, (e) => root.dispatchEvent(new CustomEvent("rsol:full-window-refused", { detail: String(e) })));
+  if (!root.dataset.fullWindowKeys) {
+    root.dataset.fullWindowKeys = "1";
+    root.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && inFullWindow(root) && !e.defaultPrevented) document.exitFullscreen?.().catch(() => void 0);
+    });
+  }
+}
+function scrollToShow(view, box, margin) {
+  if (box.top < view.top || box.top > view.bottom - margin) return 0;
+  const short = box.bottom + margin - view.bottom;
+  return short > 0 ? Math.max(0, Math.min(short, box.top - view.top - margin)) : 0;
+}
+
 // src/menu.js
 var ITEMS = (
   /** @type {const} */
-  ["redo", "restart", "copy_code", "save_game", "open_game", "statistics", "review"]
+  [
+    "redo",
+    "restart",
+    "copy_code",
+    "save_game",
+    "open_game",
+    "statistics",
+    "review",
+    "full_window"
+  ]
 );
 var GameMenu = class {
   /**
@@ -1587,6 +1629,7 @@ var GameMenu = class {
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
     this.items.review.addEventListener("click", run(actions.review));
+    this.items.full_window.addEventListener("click", run(() => toggleFullWindow(root)));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
       this.toggle(false);
@@ -1616,6 +1659,7 @@ var GameMenu = class {
     this.items.restart.title = this.labels.text("restart_tip");
     this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
+    this.items.full_window.title = this.labels.text("full_window_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
   /**
@@ -2759,6 +2803,20 @@ var BoardRoom = class {
     this.barHeight = barHeight;
     this.scroller = null;
     this.known = null;
+    this.shown = false;
+  }
+  /** Once, after the first draw in a notebook: scroll the board's lower part into view if its top shows. */
+  bringIntoView() {
+    this.shown = true;
+    requestAnimationFrame(() => {
+      const scroller = this.scroller;
+      if (!scroller) return;
+      const view = scroller.getBoundingClientRect();
+      const box = this.root.getBoundingClientRect();
+      const top = Math.max(view.top, 0);
+      const by = scrollToShow({ top, bottom: Math.min(view.bottom, window.innerHeight) }, box, MARGIN);
+      if (by > 0) scroller.scrollBy({ top: by });
+    });
   }
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
   invalidate() {
@@ -2766,10 +2824,12 @@ var BoardRoom = class {
   }
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - 2 * MARGIN, this.barHeight());
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
       if (this.scroller) this.resizer.observe(this.scroller);
+      if (this.scroller && !this.shown) this.bringIntoView();
     }
     const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
     const room = roomIn(visible, this.barHeight());

@@ -4,6 +4,8 @@
  * scrolling ancestor, and never more than the window), less the bar and a margin, so the whole board shows at once.
  */
 
+import { inFullWindow, scrollToShow } from "./full-window.js";
+
 /** Space kept above and below the widget when it is scrolled into view (px). */
 export const MARGIN = 20;
 
@@ -45,6 +47,21 @@ export class BoardRoom {
     this.scroller = null;
     /** @type {number | null} the last height measured (a resize or a relabel measures again) */
     this.known = null;
+    this.shown = false; // brought into view once already
+  }
+
+  /** Once, after the first draw in a notebook: scroll the board's lower part into view if its top shows. */
+  bringIntoView() {
+    this.shown = true;
+    requestAnimationFrame(() => {
+      const scroller = this.scroller;
+      if (!scroller) return;
+      const view = scroller.getBoundingClientRect();
+      const box = this.root.getBoundingClientRect();
+      const top = Math.max(view.top, 0);
+      const by = scrollToShow({ top, bottom: Math.min(view.bottom, window.innerHeight) }, box, MARGIN);
+      if (by > 0) scroller.scrollBy({ top: by });
+    });
   }
 
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
@@ -54,10 +71,12 @@ export class BoardRoom {
 
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - 2 * MARGIN, this.barHeight());
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
       if (this.scroller) this.resizer.observe(this.scroller);
+      if (this.scroller && !this.shown) this.bringIntoView();
     }
     const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
     const room = roomIn(visible, this.barHeight());

@@ -15,6 +15,8 @@ import { isColumn } from "./table.js";
  * @property {number} gap between columns
  * @property {number} cw card width
  * @property {number} ch card height
+ * @property {number} step from one lane (column) to the next: cw + gap, or less on a board too narrow
+ *   for seven MIN_CW cards side by side (each card then covers its left neighbour's right edge, never its index)
  * @property {number} left x of column 1
  * @property {number} top y of the foundations
  * @property {number} tableauTop y of the columns
@@ -45,6 +47,8 @@ export const MIN_CW = 44;
 /** The longest column the board keeps room for without growing (all face up, every corner showing): the
  * example game reaches 21. */
 export const ROOM_FOR = 21;
+/** Below this board width (a phone), the gaps are at their smallest, so the cards stay MIN_CW wide. */
+export const NARROW = 400;
 /** The narrowest board drawn (a narrower one is drawn at this width). */
 export const MIN_WIDTH = 196;
 
@@ -71,24 +75,26 @@ function fanRoom(cw, ch) {
 /**
  * Sizes for a board `width` wide that should fit `height` (the visible notebook area left under
  * the bar): cards as wide as the seven columns allow, narrower where the height asks for it, never
- * below MIN_CW for the height's sake. Without a height (or an unknown one) the width decides.
+ * below MIN_CW (a board narrower than seven such cards, a phone's, overlaps its lanes a little).
+ * Without a height (or an unknown one) the width decides.
  * @param {number} width the board's width in px
  * @param {number} [height] the height the board should fit in px
  * @returns {Metrics}
  */
 export function metrics(width, height = Infinity) {
   width = Math.max(MIN_WIDTH, width || 600);
-  const gap = Math.max(3, Math.round(width * 0.012));
-  let cw = Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7));
+  const gap = width < NARROW ? 3 : Math.max(3, Math.round(width * 0.012)); // a phone: the cards get the room
+  let cw = Math.max(MIN_CW, Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7)));
   if (Number.isFinite(height) && height > 0) {
     while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
   }
   const ch = Math.round(cw * CARD_RATIO);
-  const left = Math.max(gap, Math.floor((width - 7 * cw - 6 * gap) / 2));
+  const step = Math.min(cw + gap, Math.floor((width - 2 * gap - cw) / 6)); // a phone: the lanes overlap a little
+  const left = Math.max(gap, Math.floor((width - 6 * step - cw) / 2));
   const top = gap;
   const tableauTop = top + ch + 2 * gap;
   const down = Math.max(4, Math.round(ch * 0.09));
-  return { width, gap, cw, ch, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
+  return { width, gap, cw, ch, step, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
 }
 
 /**
@@ -99,7 +105,7 @@ export function metrics(width, height = Infinity) {
  */
 export function slotX(table, m, slot) {
   const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
-  return m.left + lane * (m.cw + m.gap);
+  return m.left + lane * m.step;
 }
 
 /**
@@ -196,9 +202,9 @@ export function hitTest(table, m, p) {
   };
   if (p.y < m.tableauTop - m.gap) {
     if (p.y > m.top + m.ch + half) return null;
-    for (let s = 0; s < table.suits.length; s++) if (within(table.columns + s)) return table.columns + s;
+    for (let s = table.suits.length - 1; s >= 0; s--) if (within(table.columns + s)) return table.columns + s;
     return null;
   }
-  for (let c = 0; c < table.columns; c++) if (within(c)) return c;
+  for (let c = table.columns - 1; c >= 0; c--) if (within(c)) return c; // overlapping lanes: the one on top
   return null;
 }

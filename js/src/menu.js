@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The Game menu of the bar: Redo (also a bar button where the bar has room), Restart this deal, Copy game code, Save game, Open game, Statistics,
- * and "Where did it go wrong?" (only with the hints setting).
+ * "Where did it go wrong?" (only with the hints setting) and Full window (Escape gives the window back).
  */
 import { button, make } from "./dom.js";
+import { toggleFullWindow } from "./full-window.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
 
@@ -19,7 +20,16 @@ import { button, make } from "./dom.js";
  * @property {() => void} review
  */
 
-export const ITEMS = /** @type {const} */ (["redo", "restart", "copy_code", "save_game", "open_game", "statistics", "review"]);
+export const ITEMS = /** @type {const} */ ([
+  "redo",
+  "restart",
+  "copy_code",
+  "save_game",
+  "open_game",
+  "statistics",
+  "review",
+  "full_window",
+]);
 
 export class GameMenu {
   /**
@@ -56,6 +66,7 @@ export class GameMenu {
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
     this.items.review.addEventListener("click", run(actions.review));
+    this.items.full_window.addEventListener("click", run(() => toggleFullWindow(root)));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
       this.toggle(false);
@@ -83,6 +94,7 @@ export class GameMenu {
     this.items.restart.title = this.labels.text("restart_tip");
     this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
+    this.items.full_window.title = this.labels.text("full_window_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
 

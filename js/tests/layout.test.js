@@ -1,7 +1,7 @@
 // @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hitTest, layoutBoard, metrics, MIN_CW, MIN_WIDTH, minFanStep, neededHeight, ROOM_FOR, slotX } from "../src/layout.js";
+import { cornerFont, hitTest, layoutBoard, metrics, MIN_CW, MIN_WIDTH, minFanStep, neededHeight, ROOM_FOR, slotX } from "../src/layout.js";
 import { TABLE } from "./fixtures.js";
 
 const up = (/** @type {string} */ card) => card;
@@ -10,13 +10,16 @@ const down = null;
 test("metrics fit seven columns in any width from the narrowest board up", () => {
   for (const width of [MIN_WIDTH, 204, 274, 320, 600, 848, 1200]) {
     const m = metrics(width);
-    assert.ok(m.left + 7 * m.cw + 6 * m.gap <= width, `width ${width}`);
+    assert.ok(m.left + 6 * m.step + m.cw <= width, `width ${width}`);
+    assert.ok(m.cw >= MIN_CW, `width ${width}: cards at least ${MIN_CW} px wide (issue 35: a phone's were 35)`);
+    assert.ok(m.step >= 2.2 * cornerFont(m.cw), `width ${width}: an overlap never hides the corner index`);
+    if (width >= 7 * MIN_CW + 8 * 3) assert.equal(m.step, m.cw + m.gap, `width ${width}: room enough, no overlap`);
     assert.ok(m.cw <= 100 && m.ch === Math.round(m.cw * 1.4));
     assert.ok(m.tableauTop > m.top + m.ch);
   }
   assert.deepEqual(metrics(100), metrics(MIN_WIDTH));
   assert.deepEqual(metrics(0), metrics(600), "no width yet: 600");
-  assert.ok(metrics(274).cw >= 30, "a phone's cell: cards still a third of an inch wide");
+  assert.ok(metrics(274).cw >= MIN_CW, "a phone's cell (390 px window): cards at least 44 px wide");
 });
 
 test("metrics fit the height too: the foundations and an 18-card column, down to a readable floor", () => {

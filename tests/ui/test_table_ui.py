@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from labkit import KERNEL_IDLE, Lab, open_notebook, poll_kernel, run_cell, show_again, write_notebook
+from labkit import KERNEL_IDLE, Lab, open_notebook, poll_kernel, run_cell, run_in_kernel, show_again, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -168,3 +168,93 @@ def test_keys_work_after_a_click_anywhere_on_the_board(table: Any, where: str) -
     page.keyboard.press("u")
     poll_kernel(page, lambda p: ask(p, "len(w.game.move_stack)"), lambda n: n == played - 1, 10)  # undone
     assert page.locator(".jp-Cell").count() == 1, "the key went to the board, not to the notebook"
+
+
+def fresh_page(lab: Lab, browser: Any, width: int, height: int, name: str, *, sidebar: bool) -> Any:
+    """A notebook of its own (a cell above the board's) at this viewport, the board's cell run by
+    Shift+Enter from the first cell, as a player runs a notebook."""
+    cells = [
+        "print('a cell above')",
+        'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="RU1-C-AAAAAAA", hints=True)\nw',
+    ]
+    write_notebook(lab.root / f"{name}.ipynb", cells)
+    page = browser.new_page(viewport={"width": width, "height": height}, reduced_motion="reduce")
+    page.set_default_timeout(20_000)
+    open_notebook(page, lab, f"{name}.ipynb")
+    if sidebar:
+        page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
+    else:
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    page.keyboard.press("Shift+Enter")
+    expect(page.locator(".rsol-root .rsol-card").first).to_be_visible(timeout=60_000)
+    page.wait_for_timeout(1000)  # the board drawn and brought into view
+    return page
+
+
+def box(locator: Any) -> dict[str, float]:
+    found = locator.bounding_box()
+    assert found, locator
+    return found  # type: ignore[no-any-return]
+
+
+def test_the_whole_board_is_in_view_after_shift_enter_at_1366x768_with_the_file_browser_open(
+    lab: Lab, browser: Any
+) -> None:
+    page = fresh_page(lab, browser, 1366, 768, "in_view", sidebar=True)
+    try:
+        seen = box(page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").first)
+        bar, board = box(page.locator(".rsol-root .rsol-bar")), box(page.locator(".rsol-root .rsol-board"))
+        assert bar["y"] >= seen["y"] - 1, (bar, seen)
+        assert board["y"] + board["height"] <= seen["y"] + seen["height"] + 1, (board, seen)
+        cards = [box(c) for c in page.locator(".rsol-root .rsol-card").all()]
+        assert max(c["y"] + c["height"] for c in cards) <= seen["y"] + seen["height"], "every card in view"
+    finally:
+        page.close()
+
+
+def test_full_window_gives_the_board_the_window_keys_work_and_escape_gives_it_back(lab: Lab, browser: Any) -> None:
+    page = fresh_page(lab, browser, 1366, 768, "full_window", sidebar=True)
+    try:
+        r = page.locator(".rsol-root")
+        r.get_by_role("button", name="Game", exact=True).click()
+        r.get_by_role("menuitem", name="Full window").click()
+        page.wait_for_function("() => document.fullscreenElement === document.querySelector('.rsol-root')")
+        page.wait_for_timeout(500)
+        board = box(r.locator(".rsol-board"))
+        assert board["height"] >= 0.75 * 768 and board["width"] >= 0.9 * 1366, board
+        assert box(r.locator(".rsol-card").first)["width"] > 70, "the cards grow with the room"
+        played = ask_in(page, '(w.game.play("7♣ c1"), len(w.game.move_stack))[1]')
+        page.keyboard.press("u")
+        poll_kernel(page, lambda p: ask_in(p, "len(w.game.move_stack)"), lambda n: n == played - 1, 10)
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => document.fullscreenElement === null")
+    finally:
+        page.close()
+
+
+def ask_in(page: Any, expr: str) -> Any:
+    """``expr`` in the kernel of the page's current notebook."""
+    return json.loads(run_in_kernel(page, f"import json as _j; print(_j.dumps({expr}))"))
+
+
+def test_a_phone_gets_44_px_cards_and_nothing_over_the_foundations(lab: Lab, browser: Any) -> None:
+    page = fresh_page(lab, browser, 390, 844, "phone", sidebar=False)
+    try:
+        r = page.locator(".rsol-root")
+        expect(r.locator(".rsol-verdict")).to_be_visible(timeout=60_000)  # the chance line (hints on)
+        cards = [box(c) for c in r.locator(".rsol-card").all()]
+        assert min(c["width"] for c in cards) >= 44, cards[0]
+        root = box(r)
+        assert max(c["x"] + c["width"] for c in cards) <= root["x"] + root["width"], "no card leaves the board"
+        founds = [box(f) for f in r.locator(".rsol-found-slot").all()]
+        for over in [r.locator(".rsol-verdict"), r.locator(".rsol-rule-tag")]:
+            if over.count() and over.first.is_visible():
+                b = box(over.first)
+                for f in founds:
+                    apart = b["x"] + b["width"] <= f["x"] or f["x"] + f["width"] <= b["x"]
+                    apart = apart or b["y"] + b["height"] <= f["y"] or f["y"] + f["height"] <= b["y"]
+                    assert apart, (b, f)
+    finally:
+        page.close()
