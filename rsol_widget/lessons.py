@@ -100,11 +100,16 @@ class Answer:
 def _answer_html(part: Feedback | Picture) -> str:
     """One part of an answer: a line, or a board whose caption (the verdict) is written above it."""
     if not isinstance(part, Picture):
-        return f"<pre>{escape(str(part))}</pre>"
+        return _lines_html(str(part))
     if not part.caption:
         return part._repr_svg_()
     board = picture(part.game, lastmove=part.lastmove, arrows=part.arrows, refused=part.refused)
-    return f"<pre>{escape(part.caption)}</pre>{board._repr_svg_()}"
+    return _lines_html(part.caption) + board._repr_svg_()
+
+
+def _lines_html(lines: str) -> str:
+    """Each line a paragraph, wrapped between words (a ``<pre>`` breaks words at the panel's edge)."""
+    return "".join(f"<p>{escape(line)}</p>" for line in lines.splitlines())
 
 
 class Lesson:

@@ -362,7 +362,7 @@ def test_a_shown_answer_starts_folded_and_says_its_verdict_above_the_board(lang)
     label = i18n.text(lang, "lesson.show_answer")
     assert first == f'<details class="rsol-answer"><summary>{label}</summary>'
     verdict = i18n.text(lang, "lesson.uncovers", move="J♥ c2")
-    assert inside.startswith(f"<pre>{verdict}</pre><svg") and inside.count(verdict) == 1
+    assert inside.startswith(f"<p>{verdict}</p><svg") and inside.count(verdict) == 1
 
 
 RUN_ALONE = """
