@@ -13,11 +13,12 @@ def review_html(found: GameReview, lang: str) -> str:
     """The review's head: its title, the accuracy with the count of each class, the key moments,
     and how the classes are drawn (the thresholds), in ``lang``."""
     moments = "".join(f"<li>{escape(line)}</li>" for line in found.moments(lang))
+    title = escape(text(lang, "review.title"))
     return (
-        f'<div class="rsol-review" role="region" aria-label="{escape(text(lang, "review.title"))}">'
-        f"<strong>{escape(text(lang, 'review.title'))}</strong> "
-        f'<span class="rsol-review-accuracy">{escape(found.summary(lang))}</span>'
-        f"<div>{escape(text(lang, 'review.key_title'))}:</div><ol>{moments}</ol>"
+        f'<div class="rsol-game-review" role="region" aria-label="{title}">'
+        f"<p><strong>{title}</strong></p>"
+        f'<p class="rsol-game-review-accuracy">{escape(found.summary(lang))}</p>'
+        f"<p>{escape(text(lang, 'review.key_title'))}:</p><ol>{moments}</ol>"
         f"<small>{escape(text(lang, 'review.thresholds'))}</small></div>"
     )
 

@@ -131,6 +131,7 @@ class ReplayControls(w.VBox):
         self.verdict = w.Label(value="", layout=w.Layout(width="100%"))
         self.verdict.add_class("rsol-replay-verdict")
         self.review_box = w.HTML(value="", layout=w.Layout(width="100%"))  # the review's accuracy and key moments
+        self.review_box.add_class("rsol-review-box")
         self.attempt = w.Image(value=b"", format="svg+xml", layout=w.Layout(display="none", max_width="848px"))
         """On a refused attempt: its picture, the attempt marked in red with its rule (else hidden)."""
         self.slider.observe(lambda change: self._slid(change["new"]), names="value")
