@@ -1414,6 +1414,9 @@ function needsConfirm(state) {
 function keepsStatistics(statistics) {
   return Object.keys(statistics || {}).some((key) => key !== "error");
 }
+function countsAsLost(statistics) {
+  return keepsStatistics(statistics) && statistics?.counting !== false;
+}
 var ConfirmLeave = class {
   /**
    * @param {HTMLElement} board where the dialog shows
@@ -1446,13 +1449,17 @@ var ConfirmLeave = class {
   /**
    * Run `go` now, or once the player says yes when the game in progress would be lost.
    * @param {{moves: number, won: boolean} | null} state
-   * @param {boolean} statistics statistics are kept (the game would count as lost)
+   * @param {boolean} statistics leaving it unwon would count as lost (see countsAsLost)
    * @param {() => void} go
+   * @param {boolean} [restart] the same deal again: "Start this deal again?"
    */
-  ask(state, statistics, go) {
+  ask(state, statistics, go, restart = false) {
     if (!needsConfirm(state)) return go();
     this.pending = go;
-    this.text.textContent = this.labels.text(statistics ? "leave_game_lost" : "leave_game_ask");
+    const L = this.labels;
+    const lost = statistics ? "restart_ask_lost" : "restart_ask";
+    this.text.textContent = L.text(restart ? lost : statistics ? "leave_game_lost" : "leave_game_ask");
+    this.yes.textContent = L.text(restart ? "restart" : "leave_game");
     this.el.hidden = false;
     this.no.focus({ preventScroll: true });
   }
@@ -1516,8 +1523,11 @@ var GameActions = class {
     this.waiting.delete(msg.id);
     const L = this.labels;
     if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true);
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
-    else if (kind === "open_record") this.host.say(L.text("opened"));
+    else if (kind === "get_record" && typeof msg.record === "string") {
+      const name = msg.name || "game.json";
+      download(name, msg.record);
+      this.host.say(L.format("saved_as", { name }));
+    } else if (kind === "open_record") this.host.say(L.text("opened"));
     return true;
   }
   /** @param {File} file a record file the player chose */
@@ -1751,7 +1761,7 @@ var ElsewhereNotice = class {
 };
 
 // src/note.js
-var SHOW_MS = 2600;
+var SHOW_MS = 6e3;
 var FADE_MS = 6e3;
 var BoardNote = class {
   /** @param {HTMLElement} board */
@@ -1761,6 +1771,12 @@ var BoardNote = class {
     this.el.setAttribute("aria-hidden", "true");
     this.el.hidden = true;
     this.timer = 0;
+    this.shownAt = 0;
+    const gesture = () => {
+      if (performance.now() - this.shownAt > 150) this.hide();
+    };
+    board.addEventListener("pointerdown", gesture);
+    board.addEventListener("keydown", gesture);
   }
   /**
    * Show `text` near board point `p` (kept inside the board).
@@ -1773,8 +1789,12 @@ var BoardNote = class {
     const w = this.board.clientWidth;
     const width = Math.min(280, Math.max(160, w - 16));
     this.el.style.width = `${width}px`;
-    this.el.style.left = `${Math.max(8, Math.min(p.x - width / 2, w - width - 8))}px`;
-    this.el.style.top = `${Math.max(8, Math.min(p.y + 12, this.board.clientHeight - 60))}px`;
+    const half = (parseFloat(getComputedStyle(this.board).getPropertyValue("--rsol-cw")) || 70) / 2 + 8;
+    const right = p.x + half;
+    const left = right + width <= w - 8 ? right : Math.max(8, p.x - half - width);
+    this.el.style.left = `${left}px`;
+    this.el.style.top = `${Math.max(8, Math.min(p.y - 12, this.board.clientHeight - 60))}px`;
+    this.shownAt = performance.now();
     clearTimeout(this.timer);
     this.timer = window.setTimeout(() => this.hide(), SHOW_MS);
   }
@@ -2445,8 +2465,8 @@ function assemble(view, host) {
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
   const confirm = new ConfirmLeave(boardView.el, labels);
-  const leaving = (go) => confirm.ask(view.state, keepsStatistics(view.model.get("statistics")), go);
-  const restart = () => leaving(() => view.actions.restart());
+  const leaving = (go, again = false) => confirm.ask(view.state, countsAsLost(view.model.get("statistics")), go, again);
+  const restart = () => leaving(() => view.actions.restart(), true);
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el);

@@ -96,11 +96,13 @@ class Tally:
 
     def view(self, lang: str = "en") -> dict[str, Any]:
         """What a statistics panel shows: each rule's summary (none while the statistics are
-        unavailable), ``error`` (the problem or notice in ``lang``, else ``None``) and ``reason``."""
+        unavailable), ``error`` (the problem or notice in ``lang``, else ``None``), ``reason`` and
+        ``counting`` (whether the game shown counts: leaving it unwon would count as lost)."""
         out: dict[str, Any] = {} if self.stats is None else {rule: self.stats.summary(rule) for rule in RULES}
         reason = self.problem.reason if self.problem else "uncounted" if self.uncounted else None
         reason = reason or ("set_aside" if self.set_aside else None)
-        return {**out, "error": self.message(lang), "reason": reason}
+        counting = self.game_id is not None  # a game of this store (an opened record never counts)
+        return {**out, "error": self.message(lang), "reason": reason, "counting": counting}
 
     def message(self, lang: str) -> str | None:
         """Why statistics are unavailable, or that a damaged file was set aside, in ``lang``."""

@@ -10,7 +10,7 @@ import { make } from "./dom.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
-import { ConfirmLeave, keepsStatistics } from "./confirm.js";
+import { ConfirmLeave, countsAsLost } from "./confirm.js";
 import { GameActions } from "./game-actions.js";
 import { GameMenu, PanelSwitch } from "./menu.js";
 import { MessageLine } from "./note.js";
@@ -49,8 +49,8 @@ export function assemble(view, host) {
   staticNote.hidden = true;
   const boardView = new BoardView(root, view.table, labels);
   const confirm = new ConfirmLeave(boardView.el, labels);
-  const leaving = (/** @type {() => void} */ go) => confirm.ask(view.state, keepsStatistics(view.model.get("statistics")), go);
-  const restart = () => leaving(() => view.actions.restart());
+  const leaving = (/** @type {() => void} */ go, again = false) => confirm.ask(view.state, countsAsLost(view.model.get("statistics")), go, again);
+  const restart = () => leaving(() => view.actions.restart(), true);
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
   const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar

@@ -24,6 +24,15 @@ export function keepsStatistics(statistics) {
   return Object.keys(statistics || {}).some((key) => key !== "error");
 }
 
+/**
+ * Leaving the game shown unwon would count as a loss: statistics are kept and this game counts in
+ * them (an opened record never does) (pure).
+ * @param {Record<string, unknown> | null | undefined} statistics
+ */
+export function countsAsLost(statistics) {
+  return keepsStatistics(statistics) && statistics?.counting !== false;
+}
+
 export class ConfirmLeave {
   /**
    * @param {HTMLElement} board where the dialog shows
@@ -59,13 +68,17 @@ export class ConfirmLeave {
   /**
    * Run `go` now, or once the player says yes when the game in progress would be lost.
    * @param {{moves: number, won: boolean} | null} state
-   * @param {boolean} statistics statistics are kept (the game would count as lost)
+   * @param {boolean} statistics leaving it unwon would count as lost (see countsAsLost)
    * @param {() => void} go
+   * @param {boolean} [restart] the same deal again: "Start this deal again?"
    */
-  ask(state, statistics, go) {
+  ask(state, statistics, go, restart = false) {
     if (!needsConfirm(state)) return go();
     this.pending = go;
-    this.text.textContent = this.labels.text(statistics ? "leave_game_lost" : "leave_game_ask");
+    const L = this.labels;
+    const lost = statistics ? "restart_ask_lost" : "restart_ask"; // a restart is not leaving: the same deal again
+    this.text.textContent = L.text(restart ? lost : statistics ? "leave_game_lost" : "leave_game_ask");
+    this.yes.textContent = L.text(restart ? "restart" : "leave_game");
     this.el.hidden = false;
     this.no.focus({ preventScroll: true });
   }

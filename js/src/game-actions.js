@@ -51,7 +51,11 @@ export class GameActions {
     this.waiting.delete(msg.id);
     const L = this.labels;
     if (msg.status !== "done") this.host.say(msg.message || msg.reason || msg.status, true); // Python's whole sentence
-    else if (kind === "get_record" && typeof msg.record === "string") download(msg.name || "game.json", msg.record);
+    else if (kind === "get_record" && typeof msg.record === "string") {
+      const name = msg.name || "game.json";
+      download(name, msg.record);
+      this.host.say(L.format("saved_as", { name })); // where it went, in the player's words
+    }
     else if (kind === "open_record") this.host.say(L.text("opened"));
     return true;
   }

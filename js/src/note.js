@@ -3,7 +3,7 @@
 import { make } from "./dom.js";
 import { ElsewhereNotice } from "./elsewhere.js";
 
-const SHOW_MS = 2600;
+const SHOW_MS = 6000; // a note stays until the next gesture on the board, or this long
 const FADE_MS = 6000; // a message fades from sight after this (it stays in the live region)
 
 export class BoardNote {
@@ -14,6 +14,12 @@ export class BoardNote {
     this.el.setAttribute("aria-hidden", "true"); // the message line speaks it
     this.el.hidden = true;
     this.timer = 0;
+    this.shownAt = 0;
+    const gesture = () => {
+      if (performance.now() - this.shownAt > 150) this.hide(); // not the press the note answers
+    };
+    board.addEventListener("pointerdown", gesture);
+    board.addEventListener("keydown", gesture);
   }
 
   /**
@@ -27,8 +33,12 @@ export class BoardNote {
     const w = this.board.clientWidth;
     const width = Math.min(280, Math.max(160, w - 16));
     this.el.style.width = `${width}px`;
-    this.el.style.left = `${Math.max(8, Math.min(p.x - width / 2, w - width - 8))}px`;
-    this.el.style.top = `${Math.max(8, Math.min(p.y + 12, this.board.clientHeight - 60))}px`;
+    const half = (parseFloat(getComputedStyle(this.board).getPropertyValue("--rsol-cw")) || 70) / 2 + 8;
+    const right = p.x + half; // beside the card, not on it: right of it, else left of it
+    const left = right + width <= w - 8 ? right : Math.max(8, p.x - half - width);
+    this.el.style.left = `${left}px`;
+    this.el.style.top = `${Math.max(8, Math.min(p.y - 12, this.board.clientHeight - 60))}px`;
+    this.shownAt = performance.now();
     clearTimeout(this.timer);
     this.timer = window.setTimeout(() => this.hide(), SHOW_MS);
   }

@@ -110,4 +110,8 @@ test("leaving a game asks first only once a move is made and the game is not won
   assert.equal(keepsStatistics({}), false);
   assert.equal(keepsStatistics({ error: null }), false);
   assert.equal(keepsStatistics({ classic: { played: 1 } }), true);
+  const { countsAsLost } = await import("../src/confirm.js");
+  assert.equal(countsAsLost({ classic: { played: 1 }, counting: true }), true, "a dealt game counts");
+  assert.equal(countsAsLost({ classic: { played: 1 }, counting: false }), false, "an opened record never counts");
+  assert.equal(countsAsLost({}), false, "no statistics: nothing counts");
 });

@@ -153,6 +153,46 @@ def test_the_clock_pauses_while_a_dialog_is_open(table: Any) -> None:
     poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
 
 
+def test_restart_asks_to_start_this_deal_again_not_to_leave(table: Any) -> None:
+    page, r = table, board(table)
+    ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), w.game.play("7♣ c1"), 0)[2]')
+    expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
+    r.get_by_role("button", name="Game", exact=True).click()
+    r.get_by_role("menuitem", name="Restart", exact=True).click()
+    question = r.get_by_role("alertdialog")
+    expect(question).to_contain_text("Start this deal again?")
+    expect(question).not_to_contain_text("Leave")
+    question.get_by_role("button", name="Restart").click()
+    poll_kernel(page, lambda p: ask(p, "len(w.game.move_stack)"), lambda n: n == 0, 10)
+
+
+def test_a_save_says_it_was_saved_and_where(table: Any) -> None:
+    page, r = table, board(table)
+    r.get_by_role("button", name="Game", exact=True).click()
+    with page.expect_download() as got:
+        r.get_by_role("menuitem", name="Save game…").click()
+    name = got.value.suggested_filename
+    assert name.startswith("RU1-C-AAAAAAA") and name.endswith(".json")
+    expect(r.locator(".rsol-msg")).to_have_text(f"Saved: {name}, in your browser's downloads folder")
+
+
+def test_a_refusal_note_stays_beside_the_card_until_the_next_gesture(table: Any) -> None:
+    page, r = table, board(table)
+    ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), 0)[1]')
+    card = r.locator('.rsol-card[data-card="8♣"]')
+    expect(card).to_be_visible()
+    card.click()
+    note = r.locator(".rsol-note")
+    expect(note).to_be_visible()
+    c, n = box(card), box(note)
+    apart = n["x"] >= c["x"] + c["width"] or n["x"] + n["width"] <= c["x"]
+    assert apart or n["y"] >= c["y"] + c["height"] or n["y"] + n["height"] <= c["y"], ("on the card", c, n)
+    page.wait_for_timeout(3500)  # it used to go after 2.6 s
+    expect(note).to_be_visible()
+    page.mouse.click(*felt_point(page))
+    expect(note).to_be_hidden()
+
+
 @pytest.mark.parametrize("where", ["felt", "foundation", "face-down card"])
 def test_keys_work_after_a_click_anywhere_on_the_board(table: Any, where: str) -> None:
     page, r = table, board(table)
