@@ -3,9 +3,11 @@
 (:mod:`rsol_widget._background`) on a copy of the position; an answer about a position no longer
 shown is dropped.
 
-Hints and the review are fair by default: they reason only on what the player has seen
-(:mod:`rsol_widget._fair_hint`, :func:`rsol_widget.fair.chances`). With the ``hints_peek`` setting
-on, they are the solver's, which sees the face-down cards (``hint_solver``, ``review_analyser``)."""
+Hints and the review are fair by default: they reason only on what the player has seen. The hint
+is the fair policy's move (:mod:`rsol_widget.policy`, the study's fair player's), its plan kept
+along the game, with the chance carried on the same samples (:mod:`rsol_widget._hint_chain`).
+With the ``hints_peek`` setting on, they are the solver's, which sees the face-down cards
+(``hint_solver``, ``review_analyser``)."""
 
 from __future__ import annotations
 
@@ -15,13 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from ._background import Background, Job, Runner
-from ._fair_hint import chance_view, fair_hint_in_slices, fair_review_view
+from ._fair_hint import fair_review_view, tracked_view
 from ._handlers import send_reply
+from ._hint_chain import Chain, Tracked
 from ._protocol import Reply, RequestId, done, invalid, labels_for
 from ._state import review_view
-from .analysis import FAIR_SAMPLES, Analysis, FairAnalysis, fair_analyse_in_slices
+from .analysis import Analysis, FairAnalysis, fair_analyse_in_slices
 from .deals import WinnableDeal, hunt_in_slices
-from .fair import CHANCE_TIME_LIMIT, Chances
+from .game import Game
+from .policy import DEFAULT, Policy
 from .rules import Rule
 from .solver import Hint
 
@@ -34,17 +38,18 @@ log = logging.getLogger("rsol_widget.widget")
 class Advice:
     """The background work of one widget ``w`` (its session's lock guards every answer)."""
 
-    fair_hint: Callable[..., Any] = staticmethod(fair_hint_in_slices)
-    """The fair hint: ``fair_hint(game, cancel=)`` → :class:`~rsol_widget.fair.Chances` (or slices returning it)."""
+    policy: Policy = DEFAULT
+    """The fair policy the hint follows (the study's fair player's)."""
     fair_reviewer: Callable[..., Any] = staticmethod(fair_analyse_in_slices)
-    """The fair review: ``fair_reviewer(game, time_limit=, samples=, cancel=)`` → a FairAnalysis (or slices)."""
-    fair_review_samples = FAIR_SAMPLES
-    fair_review_time_limit = CHANCE_TIME_LIMIT
+    """The fair review: ``fair_reviewer(game, time_limit=, cancel=, chain=)`` → a FairAnalysis (or
+    slices): the hint's policy and samples (``chain``), so it agrees with the hints."""
 
     def __init__(self, w: SolitaireWidget, runner: Runner) -> None:
         self.w = w
         self.runner = runner
-        self.analyst: Background[Hint | Chances] = Background("hint solver", runner, self._hint_done)
+        self.analyst: Background[Hint | Tracked] = Background("hint solver", runner, self._hint_done)
+        self.chain = Chain(self.policy)
+        self._chain_game: Game | None = None  # the game the chain's answers are about
         self.reviewer: Background[Analysis | FairAnalysis] = Background("analysis", runner, self._review_done)
         self.hunter: Background[WinnableDeal] = Background("hunt", runner, self._hunt_done)
         self._hunt: tuple[RequestId, Rule] | None = None  # the page's request a hunt answers
@@ -60,13 +65,20 @@ class Advice:
         if session.game.won:
             return {"seq": session.seq, "status": "won", "hint": None, **fair}
         if fair:
-            self.analyst.start(session.game, session.seq, lambda game, cancel: self.fair_hint(game, cancel=cancel))
+            chain = self._chain_for(session.game)
+            self.analyst.start(session.game, session.seq, lambda game, cancel: chain.at(game, cancel))
         else:
             limit, solver = w.hint_time_limit, w.hint_solver
             self.analyst.start(
                 session.game, session.seq, lambda game, cancel: solver(game, time_limit=limit, cancel=cancel)
             )
         return {"seq": session.seq, "status": "searching", "hint": None, **fair}
+
+    def _chain_for(self, game: Game) -> Chain:
+        """The hint's answers for ``game`` (new ones for a new game, or a new policy)."""
+        if game is not self._chain_game or self.chain.policy != self.policy:
+            self.chain, self._chain_game = Chain(self.policy), game
+        return self.chain
 
     def hints_changed(self) -> None:
         """Hints were turned on (start the search) or off (drop every answer), or peeking changed
@@ -77,13 +89,13 @@ class Advice:
             self.reviewer.cancel()
             w.review = {}
 
-    def _hint_done(self, job: Job, answer: Hint | Chances | None) -> None:
+    def _hint_done(self, job: Job, answer: Hint | Tracked | None) -> None:
         """Publish the answer if it is still about the position shown."""
         with self.w._session.lock:
             if not self._current(job, "analysis"):
                 return
-            if isinstance(answer, Chances):
-                self.w.analysis = chance_view(answer, job.seq)
+            if isinstance(answer, Tracked):
+                self.w.analysis = tracked_view(answer, job.seq)
                 return
             if answer is None and not self.w.hints_peek:
                 self.w.analysis = {"seq": job.seq, "status": "unknown", "hint": None, "fair": True}
@@ -116,11 +128,11 @@ class Advice:
                 session.game, session.seq, lambda game, cancel: analyser(game, time_limit=limit, cancel=cancel)
             )
         else:
-            limit, samples, fair = self.fair_review_time_limit, self.fair_review_samples, self.fair_reviewer
+            chain, fair = self._chain_for(session.game), self.fair_reviewer
             self.reviewer.start(
                 session.game,
                 session.seq,
-                lambda game, cancel: fair(game, time_limit=limit, samples=samples, cancel=cancel),
+                lambda game, cancel: fair(game, time_limit=chain.policy.time_limit, cancel=cancel, chain=chain),
             )
         w.review = {"seq": session.seq, "status": "searching", **({} if w.hints_peek else {"fair": True})}
         return done()

@@ -1,7 +1,8 @@
 """The fair analysis behind ``analyse(..., fair=True)``: for each move, the chance before and after
-it for a player who knows only what was seen (:func:`rsol_widget.fair.chances`), the move that
-cost the most against the best move the player could have seen, or, when no choice cost anything,
-the card turned up that lowered the chance most (bad luck)."""
+it for a player who knows only what was seen, against the fair policy's move there (the hint:
+:mod:`rsol_widget.policy`, on the same samples), the move that cost the most against the hint's,
+or, when no choice cost anything (the hint's moves lost), the card turned up that lowered the
+chance most (bad luck). A move the hint proposed is never the mistake."""
 
 from __future__ import annotations
 
@@ -9,19 +10,21 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ._hint_chain import Chain
 from ._slices import Slices
 from .cards import Card
 from .fair import Estimate, chances
 from .game import Game
 from .i18n import text
 from .moves import Move
+from .policy import DEFAULT, Policy
 
 
 @dataclass(frozen=True)
 class FairStep:
     """One move of the line: the chance ``before`` it, ``after`` it (on the same samples), and the
-    ``best`` move visible there with its chance ``best_after``. ``cost`` is how many more samples
-    the best move kept won than this one (0: as good as any visible choice)."""
+    fair policy's move there (``best``, the hint) with its chance ``best_after``. ``cost`` is how
+    many more samples the hint's move kept won than this one (0 for the hint's move itself)."""
 
     move: Move
     before: Estimate
@@ -33,7 +36,7 @@ class FairStep:
 
     @property
     def cost(self) -> int:
-        return self.best_after.won - self.after.won
+        return 0 if self.move == self.best else self.best_after.won - self.after.won
 
 
 @dataclass(frozen=True)
@@ -99,32 +102,41 @@ def fair_slices(
     seed: int | None,
     cancel: Callable[[], bool] | None,
     node_limit: int | None = None,
+    chain: Chain | None = None,
 ) -> Slices[FairAnalysis]:
-    """Replay ``line`` from ``start`` (dealt from ``code``), asking :func:`chances` at each position:
+    """Replay ``line`` from ``start`` (dealt from ``code``), asking at each position the fair
+    policy's move (the hint: ``chain``'s, else a new one's with ``samples``, ``seed``,
+    ``node_limit``) and the chances after it and after the move played, on the policy's samples:
     yields after each move (the widget's review runs it so where no thread can start) and returns
     the :class:`FairAnalysis` (:func:`rsol_widget._slices.finish` runs it to the end)."""
     started = time.perf_counter()
-    game = start.copy()
+    if chain is None:
+        limit = DEFAULT.node_limit if node_limit is None else node_limit
+        chain = Chain(Policy(samples=samples, node_limit=limit, seed=seed or 0, time_limit=time_limit))
+    policy = chain.policy
+    positions = [start.copy()]
     steps: list[FairStep] = []
     for move in line:
-        if cancel is not None and cancel():
+        game = positions[-1]
+        tracked = yield from chain.along(positions, line[: len(positions) - 1], cancel)
+        if tracked is None or (cancel is not None and cancel()):
             break
+        hint = tracked.suggestion.move or move
         c = chances(
             game,
-            samples=samples,
-            time_limit=time_limit,
-            seed=seed,
+            samples=policy.samples,
+            time_limit=policy.time_limit,
+            seed=policy.seed,
             cancel=cancel,
-            node_limit=node_limit,
-            best_only=True,
-            also=[move],  # the best move and the move played: each on every sample
+            node_limit=policy.node_limit,
+            among=[hint] if hint == move else [hint, move],
         )
-        best = c.best
-        assert best is not None  # move is legal here, so some move is
-        src, hidden = game.location(move.card), sum(game.face_down)
-        game.play(move)
-        turned = game.columns[src][game.face_down[src]] if sum(game.face_down) < hidden else None
-        steps.append(FairStep(move, c.now, c.after(move), best, c.after(best), turned))
+        nxt = game.copy()
+        nxt.play(move)
+        src = game.location(move.card)
+        turned = nxt.columns[src][nxt.face_down[src]] if sum(nxt.face_down) < sum(game.face_down) else None
+        steps.append(FairStep(move, c.now, c.after(move), hint, c.after(hint), turned))
+        positions.append(nxt)
         yield
     return FairAnalysis(
         code=code,
@@ -132,8 +144,8 @@ def fair_slices(
         steps=tuple(steps),
         mistake=_costliest(steps),
         unluckiest=_unluckiest(steps),
-        samples=samples,
-        seed=0 if seed is None else seed,
+        samples=policy.samples,
+        seed=policy.seed,
         seconds=time.perf_counter() - started,
     )
 

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._fair_analysis import FairAnalysis
+from ._hint_chain import Tracked
 from ._slices import Slices
 from .fair import Chances, Estimate, MoveChance, _every_placement, chances
 from .game import Game
@@ -83,17 +84,57 @@ def merge(parts: Sequence[Chances]) -> Chances:
     )
 
 
+MARGIN_SHOWN = 10
+"""The widest ± the chance line shows as a number; beyond it the line says "about" (tens)."""
+
+
 def chance_line(estimate: Estimate) -> dict[str, Any]:
     """What the page needs to say an estimate: ``percent`` (``None`` when no sample was decided),
-    ``margin`` (the ±, in points), ``undecided`` and ``samples``, and whether it is ``exact``."""
+    ``margin`` (the ±, in points), ``undecided`` and ``samples``, whether it is ``exact``, the
+    interval's ends ``low`` and ``high`` (in points) and the ``form`` to say it in: ``exact``,
+    ``margin`` ("34% (±6)"), ``about`` (a ± over :data:`MARGIN_SHOWN`: "about 30%"), ``over`` (every
+    sample won: "over 93%"), ``dead`` (every sample lost: a dead end), ``none`` (nothing decided)."""
     share = estimate.share
+    percent = None if share is None else round(100 * share)
+    margin = round(100 * estimate.margin)
+    if share is None:
+        form = "none"
+    elif estimate.exact:
+        form = "exact"
+    elif estimate.won == 0 and estimate.undecided == 0:
+        form = "dead"
+    elif estimate.lost == 0 and estimate.undecided == 0:
+        form = "over"
+    elif margin > MARGIN_SHOWN:
+        form = "about"
+        percent = 10 * round(100 * share / 10)
+    else:
+        form = "margin"
     return {
-        "percent": None if share is None else round(100 * share),
-        "margin": round(100 * estimate.margin),
+        "percent": percent,
+        "margin": margin,
         "undecided": estimate.undecided,
         "samples": estimate.samples,
         "exact": estimate.exact,
+        "low": math.floor(100 * estimate.low),
+        "high": math.ceil(100 * estimate.high),
+        "form": form,
     }
+
+
+def tracked_view(found: Tracked, seq: int) -> dict[str, Any]:
+    """The ``analysis`` trait for the fair policy's hint at position ``seq``: ``status`` ``chance``
+    with the ``chance`` line; with nothing unseen, the solver's verdict (``won``, ``unwinnable``,
+    ``unknown``), as is ``unwinnable`` when every placement of the unseen cards was solved and lost."""
+    now = found.now
+    if found.unseen == 0:
+        status = "won" if now.won else "unwinnable" if now.lost else "unknown"
+    else:
+        status = "unwinnable" if now.exact and now.won == 0 and now.undecided == 0 else "chance"
+    move, hint = found.suggestion.move, None
+    if move is not None:
+        hint = {"card": str(move.card), "dest": move.dest, "winning": found.suggestion.winning}
+    return {"seq": seq, "status": status, "hint": hint, "fair": True, "chance": chance_line(now)}
 
 
 def chance_view(found: Chances, seq: int) -> dict[str, Any]:
@@ -136,6 +177,7 @@ def fair_review_view(found: FairAnalysis | None, seq: int, undo_left: int) -> di
 
 __all__ = [
     "BUDGET",
+    "MARGIN_SHOWN",
     "SAMPLES",
     "SLICE",
     "TIME_LIMIT",
@@ -143,4 +185,5 @@ __all__ = [
     "fair_hint_in_slices",
     "fair_review_view",
     "merge",
+    "tracked_view",
 ]

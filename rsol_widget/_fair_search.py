@@ -55,6 +55,24 @@ def along(game: Game, played: Move, line: Sequence[Move]) -> Game:
     return trial
 
 
+def follow(solver: Solver, start: Game, result: SolveResult, move: Move) -> SolveResult:
+    """A sample's result after ``move`` (``start`` is the sample before it, ``result`` its result
+    there): lost stays lost, a winning line that begins with the move goes on, else a search (from
+    as far along the line as still goes, then from the position itself)."""
+    if result.status == LOST:
+        return result
+    if result.status == WON and result.moves[:1] == (move,):
+        return SolveResult(WON, tuple(result.moves[1:]), 0, 0.0)
+    nxt = start.copy()
+    nxt.play(move)
+    if result.status == WON:
+        trial = along(nxt, move, result.moves)
+        found = solver.solve(trial)
+        if found.status == WON:
+            return SolveResult(WON, tuple(trial.move_stack[len(nxt.move_stack) :]) + tuple(found.moves), 0, 0.0)
+    return solver.solve(nxt)
+
+
 class Grid:
     """Each sample's status now (solved at once) and after each of ``moves`` (solved when asked).
 
@@ -87,6 +105,23 @@ class Grid:
             if status != LOST:  # won is a proof; undecided stays undecided (one time limit a cell)
                 return status
         return self.solver.solve(nxt).status  # lost from further along: is it lost from here?
+
+    def line_after(self, i: int) -> tuple[Move, ...]:
+        """A winning line after move ``i``, on the first sample that move wins (``()`` if none is
+        found within the limits): the sample's own line when it begins with the move, else a search."""
+        move = self.moves[i]
+        for s in range(len(self.starts)):
+            if self.cell(i, s) != WON:
+                continue
+            result = self.results[s]
+            if result.status == WON and result.moves[:1] == (move,):
+                return tuple(result.moves[1:])
+            nxt = self.starts[s].copy()
+            nxt.play(move)
+            found = self.solver.solve(nxt)
+            if found.status == WON:
+                return tuple(found.moves)
+        return ()
 
     def now(self) -> list[str]:
         """Each sample's status now: won when won after some move asked about (or solved won)."""

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Literal, overload
 
 from ._fair_analysis import FairAnalysis, FairStep, fair_slices
+from ._hint_chain import Chain
 from ._slices import Slices, finish
 from .fair import check_samples
 from .game import Game
@@ -178,14 +179,16 @@ def fair_analyse_in_slices(
     cancel: Callable[[], bool] | None = None,
     samples: int = FAIR_SAMPLES,
     seed: int | None = None,
+    chain: Chain | None = None,
 ) -> Slices[FairAnalysis]:
     """``analyse(..., fair=True)`` (the analysis that never sees the face-down cards) one move at a
-    time: a generator that yields after each move's chances and returns the :class:`FairAnalysis`."""
+    time: a generator that yields after each move's chances and returns the :class:`FairAnalysis`.
+    ``chain``: the widget's hint answers (its policy and samples instead of ``samples``, ``seed``)."""
     code, line = _line_of(record_or_game)
     _check_time_limit(time_limit)
     check_samples(samples)
     start = Game.from_code(code)
-    return fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel)
+    return fair_slices(code, start, line, samples=samples, time_limit=time_limit, seed=seed, cancel=cancel, chain=chain)
 
 
 def _check_time_limit(time_limit: object) -> None:

@@ -31,7 +31,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from ._fair_search import LOST, WON, Grid, Solver
 from ._intervals import wilson
@@ -49,6 +49,7 @@ __all__ = [
     "MoveChance",
     "chances",
     "check_samples",
+    "unknown_key",
     "view_key",
     "wilson",
 ]
@@ -118,6 +119,8 @@ class MoveChance:
     move: Move
     chance: Estimate
     lines: int = 0
+    order: tuple[int, int] = (0, 0)
+    """How ``prefer`` ranks the move among equal chances (see :func:`chances`; ``(0, 0)`` without it)."""
 
 
 @dataclass(frozen=True)
@@ -134,13 +137,19 @@ class Chances:
     complete: bool = True
     """Whether every move's every sample was solved (``False`` after ``best_only``: a move shown
     not to be the best may have samples left unsolved, counted undecided)."""
+    outcomes: tuple[tuple[str, tuple[Move, ...]], ...] = field(default=(), compare=False, repr=False)
+    """Each sample's status now and its winning line (``()`` unless won), in the samples' order."""
+    line: tuple[Move, ...] = ()
+    """With ``plan=True``: a winning line after :attr:`best`, on the first sample it wins (a plan
+    that depends only on what was seen); empty otherwise."""
 
     @property
     def best(self) -> Move | None:
-        """The move with the best chance (ties: the higher lower end, then the move the most
-        samples' winning lines begin with, then the first legal), or ``None``."""
-        ranked = [_rank(m.chance, m.lines, i) for i, m in enumerate(self.moves)]
-        return self.moves[min(ranked)[3]].move if ranked else None
+        """The move with the best chance (ties: ``prefer``'s first rank, the higher lower end,
+        ``prefer``'s second rank, the move the most samples' winning lines begin with, then the
+        first legal), or ``None``."""
+        ranked = [_rank(m.chance, m.lines, i, m.order) for i, m in enumerate(self.moves)]
+        return self.moves[min(ranked)[-1]].move if ranked else None
 
     def after(self, move: Move | str) -> Estimate:
         """The chance after ``move`` (one of :attr:`moves`); ``KeyError`` for another move."""
@@ -168,6 +177,21 @@ def view_key(game: Game) -> str:
     return f"{game.rule}|{'/'.join(cols)}|{game.foundation_heights}"
 
 
+def unknown_key(game: Game) -> str:
+    """What the player does not know, as text: the rule, the face-down places (``?`` unknown,
+    ``[card]`` seen before) and the unseen cards. Equal for positions that look the same, and for
+    the positions of one game between two cards turned up (the samples stay the same)."""
+    known = game.known_face_down()
+    cols = " ".join(
+        "".join(f"[{c}]" if c in known else "?" for c in col[:down])
+        for col, down in zip(game.columns, game.face_down, strict=True)
+    )
+    shown = {c for col, n in zip(game.columns, game.face_down, strict=True) for c in col[n:]}
+    on_found = {DECK[s * 13 + r] for s, h in enumerate(game.foundation_heights) for r in range(h)}
+    unseen = sorted(set(DECK) - shown - on_found - set(known))
+    return f"{game.rule}|{cols}|{' '.join(map(str, unseen))}"
+
+
 def _every_placement(unseen: int, samples: int) -> bool:
     """Whether ``samples`` placements are enough to solve every placement of ``unseen`` cards."""
     return math.factorial(unseen) <= samples
@@ -175,14 +199,17 @@ def _every_placement(unseen: int, samples: int) -> bool:
 
 def _placements(game: Game, samples: int, seed: int) -> tuple[list[list[Card]], bool, int]:
     """The placements of the unseen cards into the unknown places (column by column, bottom up),
-    from a generator seeded by ``seed`` and :func:`view_key` only; all of them when they are few."""
+    from a generator seeded by ``seed`` and what is unknown (:func:`unknown_key`) only; all of
+    them when they are few. While no card turns up, every position draws the same placements
+    (common random numbers: a move changes the chance only by what it changed on these samples),
+    and the first ``n`` of ``samples`` placements are the placements of ``n`` samples."""
     known = game.known_face_down()
     visible = {c for col, n in zip(game.columns, game.face_down, strict=True) for c in col[n:]}
     on_found = {DECK[s * 13 + r] for s, h in enumerate(game.foundation_heights) for r in range(h)}
     unseen = sorted(set(DECK) - visible - on_found - set(known))
     if _every_placement(len(unseen), samples):
         return [list(p) for p in itertools.permutations(unseen)], True, len(unseen)
-    digest = hashlib.sha256(f"{seed}|{view_key(game)}".encode()).digest()
+    digest = hashlib.sha256(f"{seed}|{unknown_key(game)}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:16], "big"))
     result = []
     for _ in range(samples):
@@ -215,6 +242,8 @@ def chances(
     best_only: bool = False,
     node_limit: int | None = None,
     also: Sequence[Move | str] = (),
+    prefer: Callable[[Game, Move], tuple[int, int]] | None = None,
+    plan: bool = False,
 ) -> Chances:
     """The chance of winning from ``game``'s position for a player who knows only what was seen.
 
@@ -233,7 +262,10 @@ def chances(
     all the same (the fair analysis: the move played).
     ``node_limit`` also bounds each sample's search in positions (``None``: the solver's own):
     with a ``time_limit`` never reached, the answer is the same on every machine, at any load.
-    The game is never changed.
+    ``prefer(game, move)`` ranks moves of equal chance, smaller first: its first number before the
+    interval's lower end (a take-back only when it does better), its second before the winning
+    lines (progress first; see :mod:`rsol_widget.policy`). ``plan=True`` also finds
+    :attr:`Chances.line`. The game is never changed.
     """
     _check_arguments(samples, time_limit, budget, node_limit)
     started = time.perf_counter()
@@ -245,19 +277,31 @@ def chances(
     placements, exact, unseen = _placements(view, samples, seed)
     solver = Solver(time_limit, cancel, None if budget is None else started + budget, node_limit)
     grid = Grid(solver, [_sample_game(view, cards) for cards in placements], legal)
+    order = [(0, 0) if prefer is None else prefer(view, m) for m in legal]
     if best_only:
-        grid.seek_best(lambda i, cells, hope: _rank(_estimate(cells, exact, hope=hope), grid.lines[i], i))
+        grid.seek_best(lambda i, cells, hope: _rank(_estimate(cells, exact, hope=hope), grid.lines[i], i, order[i]))
         grid.fill(full_rows)
     else:
         grid.fill()
+    found = _found(grid, exact, order, unseen, seed)
+    best = found.best
+    line = grid.line_after(legal.index(best)) if plan and best is not None else ()
+    return replace(found, line=line, solves=solver.count, seconds=time.perf_counter() - started)
+
+
+def _found(grid: Grid, exact: bool, order: Sequence[tuple[int, int]], unseen: int, seed: int) -> Chances:
+    """What ``grid`` found (without the time it took)."""
     return Chances(
         now=_estimate(grid.now(), exact),
-        moves=tuple(MoveChance(m, _estimate(grid.cells[i], exact), grid.lines[i]) for i, m in enumerate(legal)),
+        moves=tuple(
+            MoveChance(m, _estimate(grid.cells[i], exact), grid.lines[i], order[i]) for i, m in enumerate(grid.moves)
+        ),
         unseen=unseen,
         seed=seed,
-        solves=solver.count,
-        seconds=time.perf_counter() - started,
+        solves=0,
+        seconds=0.0,
         complete=all(None not in row for row in grid.cells),
+        outcomes=tuple((r.status, tuple(r.moves)) for r in grid.results),
     )
 
 
@@ -298,7 +342,10 @@ def _estimate(statuses: Sequence[str | None], exact: bool, *, hope: bool = False
     return Estimate.of(won, lost, len(statuses) - won - lost, exact=exact)
 
 
-def _rank(chance: Estimate, lines: int, index: int) -> tuple[float, float, int, int]:
-    """How a move ranks (smallest first): its chance, its interval's lower end, the samples whose
-    winning line begins with it, its place among the legal moves."""
-    return (-(chance.share or 0.0), -chance.low, -lines, index)
+def _rank(
+    chance: Estimate, lines: int, index: int, order: tuple[int, int] = (0, 0)
+) -> tuple[float, int, float, int, int, int]:
+    """How a move ranks (smallest first): its chance, ``prefer``'s first rank, its interval's lower
+    end, ``prefer``'s second rank, the samples whose winning line begins with it, its place among
+    the legal moves."""
+    return (-(chance.share or 0.0), order[0], -chance.low, order[1], -lines, index)

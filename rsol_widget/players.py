@@ -1,14 +1,13 @@
 """Players for the study of honest win rates: how often does a player who cannot see the
 face-down cards win?
 
-* ``"fair"`` plays the fair hint (:func:`rsol_widget.fair.chances` with ``best_only``: the move
-  with the best chance on samples of the unseen cards, ties to the move most samples' winning
-  lines begin with, among the moves to new positions) whenever a card has just turned up, and
-  then keeps to the winning line of one sample on which that move wins until the next card turns
-  up (asking again at every move draws new samples, hence new plans, and wanders); where no
-  sample is won (every one lost, or left undecided by the node limit) it plays greedy moves until
-  a new card is turned up, then asks again; with nothing unknown face down it follows the
-  solver, which is then fair too.
+* ``"fair"`` follows the fair policy (:mod:`rsol_widget.policy`, the widget's Hint button): the
+  move with the best chance on samples of the unseen cards among the moves to new positions
+  (equal chances: progress first, then the move most samples' winning lines begin with),
+  whenever a card has just turned up, then the winning line of one sample on which that move
+  wins until the next card turns up; where no sample is won (every one lost, or left undecided by
+  the node limit) greedy moves until a new card is turned up; with nothing unknown face down,
+  the solver, which is then fair too.
 * ``"greedy"``: a card to its foundation, else a move that turns a face-down card up, else a move
   that empties a column, else any other move.
 * ``"random"``: a legal move chosen at random (seeded by the deal number).
@@ -29,10 +28,9 @@ import time
 from collections.abc import Callable
 
 from .codes import parse_code
-from .fair import _placements, _sample_game, chances
 from .game import Game
-from .moves import FOUNDATION, Move
-from .solver import solve
+from .moves import Move
+from .policy import DEFAULT, Policy, Suggestion, advise, layout, progress
 from .study_csv import Row
 
 __all__ = ["MOVE_CAP", "PLAYERS", "FairPlayer", "play_code"]
@@ -40,42 +38,21 @@ __all__ = ["MOVE_CAP", "PLAYERS", "FairPlayer", "play_code"]
 MOVE_CAP = 400
 """A player that has not won after this many moves has lost."""
 
-_Key = tuple[object, ...]
 
-
-def _key(game: Game) -> _Key:
-    return (game.columns, game.face_down, game.foundation_heights)
-
-
-def _after(game: Game, move: Move) -> _Key:
+def _after(game: Game, move: Move) -> tuple[object, ...]:
     nxt = game.copy()
     nxt.play(move)
-    return _key(nxt)
+    return layout(nxt)
 
 
-def _new_moves(game: Game, visited: set[_Key]) -> list[Move]:
+def _new_moves(game: Game, visited: set[tuple[object, ...]]) -> list[Move]:
     return [m for m in game.legal_moves() if _after(game, m) not in visited]
 
 
-def _turns_a_card(game: Game, move: Move) -> bool:
-    k = game.location(move.card)
-    return k != FOUNDATION and game.face_down[k] > 0 and game.columns[k].index(move.card) == game.face_down[k]
-
-
 def greedy_move(game: Game, moves: list[Move], rng: random.Random) -> Move:
-    """The greedy player's choice among ``moves`` (not empty)."""
-
-    def rank(move: Move) -> int:
-        k = game.location(move.card)
-        if move.dest == FOUNDATION:
-            return 0
-        if _turns_a_card(game, move):
-            return 1
-        if k != FOUNDATION and game.columns[k].index(move.card) == 0:
-            return 2
-        return 4 if k == FOUNDATION else 3
-
-    return min(moves, key=rank)
+    """The greedy player's choice among ``moves`` (not empty): progress first
+    (:func:`rsol_widget.policy.progress`)."""
+    return min(moves, key=lambda m: progress(game, m))
 
 
 def random_move(game: Game, moves: list[Move], rng: random.Random) -> Move:
@@ -83,65 +60,36 @@ def random_move(game: Game, moves: list[Move], rng: random.Random) -> Move:
 
 
 class FairPlayer:
-    """The fair hint's player (see the module); ``solves`` counts the solver runs it asked for.
+    """The fair policy's player (:func:`rsol_widget.policy.advise`, see the module); ``solves``
+    counts the solver runs it asked for.
 
     Each sample's search is bounded by ``node_limit`` positions (``time_limit`` seconds is only a
     safety net, never reached on this machine): the same deal gives the same game on any machine,
     at any load. Its plan is a sample's winning line, so it depends only on what has been seen."""
 
-    def __init__(self, samples: int = 24, node_limit: int = 6000, time_limit: float = 60.0) -> None:
-        self.samples, self.node_limit, self.time_limit, self.solves = samples, node_limit, time_limit, 0
-        self.hopeless_at: int | None = None  # the face-down count when no sample was won
-        self.plan: list[Move] = []  # the rest of a sample's winning line, kept while no card turns up
-        self.plan_at = -1  # the face-down count the plan was made for
+    def __init__(
+        self,
+        samples: int = DEFAULT.samples,
+        node_limit: int = DEFAULT.node_limit,
+        time_limit: float = DEFAULT.time_limit,
+    ) -> None:
+        self.policy = Policy(samples=samples, node_limit=node_limit, time_limit=time_limit)
+        self.solves = 0
+        self.last: Suggestion | None = None  # the policy's last suggestion (its plan is kept)
+
+    @property
+    def plan(self) -> list[Move]:
+        """The rest of the plan after the last move (``[]``: none, or greedy moves)."""
+        plan = None if self.last is None else self.last.plan
+        return [] if plan is None else list(plan.moves)
 
     def __call__(self, game: Game, moves: list[Move], rng: random.Random) -> Move:
-        down = sum(game.face_down)
-        if self.hopeless_at == down:
-            return greedy_move(game, moves, rng)
-        if self.plan_at == down and self.plan and self.plan[0] in moves:
-            return self.plan.pop(0)
-        self.plan = []
-        if _all_known(game):  # nothing unknown face down: the solver is fair
-            result = solve(game, time_limit=self.time_limit, node_limit=self.node_limit * 8)
-            self.solves += 1
-            if result.status == "won" and result.moves and result.moves[0] in moves:
-                self.plan, self.plan_at = list(result.moves[1:]), down
-                return result.moves[0]
-            self.hopeless_at = down
-            return greedy_move(game, moves, rng)
-        c = chances(
-            game,
-            samples=self.samples,
-            time_limit=self.time_limit,
-            node_limit=self.node_limit,
-            among=moves,
-            best_only=True,
-        )
-        self.solves += c.solves
-        if c.best is None or c.now.won == 0:  # no sample won (lost, or beyond the node limit): no plan
-            self.hopeless_at = down
-            return greedy_move(game, moves, rng)
-        self.plan, self.plan_at = self._plan(game, c.best), down
-        return c.best
-
-    def _plan(self, game: Game, best: Move) -> list[Move]:
-        """The winning line after ``best`` on the first of the hint's samples it wins (played only
-        until a card turns up: ``[]`` when ``best`` turns one up, or wins no sample)."""
-        if _turns_a_card(game, best):
-            return []
-        for cards in _placements(game, self.samples, 0)[0]:
-            sample = _sample_game(game, cards)
-            sample.play(best)
-            result = solve(sample, time_limit=self.time_limit, node_limit=self.node_limit, shorten_above=None)
-            self.solves += 1
-            if result.status == "won":
-                return list(result.moves)
-        return []
-
-
-def _all_known(game: Game) -> bool:
-    return len(game.known_face_down()) == sum(game.face_down)
+        plan = None if self.last is None else self.last.plan
+        suggestion = advise(game, self.policy, plan=plan, among=moves)
+        self.solves += suggestion.solves
+        self.last = suggestion
+        assert suggestion.move is not None  # moves is not empty
+        return suggestion.move
 
 
 PLAYERS: dict[str, Callable[[], Callable[[Game, list[Move], random.Random], Move]]] = {
@@ -159,13 +107,13 @@ def play_code(code: str, player: str) -> Row:
     game = Game.from_code(code)
     chooser = PLAYERS[player]()
     rng = random.Random(deal.deal)
-    visited = {_key(game)}
+    visited = {layout(game)}
     while not game.won and game.moves < MOVE_CAP:
         moves = _new_moves(game, visited)
         if not moves:
             break
         game.play(chooser(game, moves, rng))
-        visited.add(_key(game))
+        visited.add(layout(game))
     solves = chooser.solves if isinstance(chooser, FairPlayer) else 0
     return Row(
         code=code,

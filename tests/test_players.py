@@ -142,13 +142,24 @@ def test_the_fair_player_keeps_to_its_plan_until_a_card_turns_up():
 def test_where_no_sample_is_won_the_fair_player_plays_greedy_until_a_card_turns_up():
     import random
 
-    from rsol_widget.players import FairPlayer, greedy_move
+    from rsol_widget.players import FairPlayer, _new_moves, greedy_move
+    from rsol_widget.policy import layout, turns_a_card
 
     game = Game.from_code(make_code("relaxed", 337))
     player = FairPlayer(samples=4, node_limit=1)  # no search gets anywhere: every sample undecided
-    moves = game.legal_moves()
-    assert player(game, moves, random.Random(0)) == greedy_move(game, moves, random.Random(0))
-    assert player.hopeless_at == sum(game.face_down) and player.plan == []
-    solves = player.solves
-    player(game, moves, random.Random(0))
-    assert player.solves == solves  # asked no more until a card turns up
+    visited, solves, played = {layout(game)}, None, 0
+    while True:
+        moves = _new_moves(game, visited)
+        move = player(game, moves, random.Random(0))
+        assert move == greedy_move(game, moves, random.Random(0)) and player.last.source == "greedy"
+        if solves is None:
+            solves = player.solves
+        assert player.solves == solves  # asked no more until a card turns up
+        turned = turns_a_card(game, move)
+        game.play(move)
+        visited.add(layout(game))
+        played += 1
+        if turned:
+            break
+        assert player.last.plan.greedy and player.plan == []
+    assert played >= 1

@@ -5,7 +5,6 @@ review keep their own tests (test_widget_hints.py, test_widget_analysis.py)."""
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 import threading
@@ -19,25 +18,27 @@ from hypothesis import strategies as st
 from rsol_widget import Game, Move, SolitaireWidget, analyse
 from rsol_widget._advice import Advice
 from rsol_widget._fair_hint import chance_line, fair_hint_in_slices, merge
+from rsol_widget._hint_chain import Chain
 from rsol_widget._protocol import SETTINGS, labels_for
 from rsol_widget._slices import finish
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import Estimate, MoveChance, chances, view_key
+from rsol_widget.policy import Policy, advise
 from tests.test_fair import played, reshuffled
 from tests.widget_client import Client
 
 CODE = "RU1-C-AAAAAAO"  # Classic deal 14 (winnable), as in test_widget_analysis
 LINE = ["6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7", "3♠ c7"]
 SAMPLES = 8
-quick = functools.partial(fair_hint_in_slices, samples=SAMPLES, budget=None, time_limit=2.0)
-"""The widget's fair hint without its time budget: the same answer on any machine."""
+
+
+POLICY = Policy(samples=SAMPLES)
+"""The fair policy with fewer samples (node limits: the same answer on any machine)."""
 
 
 @pytest.fixture
 def unbounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(Advice, "fair_hint", staticmethod(quick))
-    monkeypatch.setattr(Advice, "fair_review_samples", SAMPLES)
-    monkeypatch.setattr(Advice, "fair_review_time_limit", 2.0)
+    monkeypatch.setattr(Advice, "policy", POLICY)
 
 
 def parse(hint: dict[str, Any]) -> Move:
@@ -64,35 +65,40 @@ def test_the_chance_line_in_both_languages(lang: str, line: str) -> None:
     assert labels["estimating"] != labels["searching"] and labels["chance_none"].startswith(line.split(":")[0])
 
 
-def test_the_hint_is_the_move_with_the_best_chance_and_the_line_is_its_chance(unbounded: None) -> None:
+def test_the_hint_is_the_fair_policys_move_and_the_line_is_its_chance(unbounded: None) -> None:
     w = SolitaireWidget(code=CODE, hints=True)
     assert w.analysis == {"seq": w.state["seq"], "status": "searching", "hint": None, "fair": True}
     analysis = w.wait_for_analysis(60)
-    found = finish(quick(w.game.copy()))
+    found = advise(w.game.copy(), POLICY)
+    assert found.chances is not None and found.move is not None
     assert analysis["seq"] == w.state["seq"] and analysis["status"] == "chance" and analysis["fair"] is True
-    assert parse(analysis["hint"]) == found.best and w.game.is_legal(found.best)
-    assert analysis["chance"] == chance_line(found.now) and analysis["chance"]["samples"] == SAMPLES
-    assert analysis["hint"]["winning"] is (found.after(found.best).won > 0)
+    assert parse(analysis["hint"]) == found.move and w.game.is_legal(found.move)
+    assert analysis["chance"] == chance_line(found.chances.now) and analysis["chance"]["samples"] == SAMPLES
+    assert analysis["hint"]["winning"] is (found.chances.after(found.move).won > 0)
     assert w.game.moves == 0  # advice only
 
 
 def test_a_move_cancels_the_fair_hint_and_its_answer_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     gate, asked, cancelled = threading.Event(), [], []
 
-    def gated(game: Game, *, cancel: Any) -> Any:
+    monkeypatch.setattr(Advice, "policy", POLICY)
+    answer = Chain.at
+
+    def gated(self: Chain, game: Game, cancel: Any) -> Any:
         asked.append(len(game.move_stack))
         while not gate.wait(0.005):
             if cancel():
                 cancelled.append(len(game.move_stack))
                 break
-        return (yield from quick(game, cancel=cancel))
+        return (yield from answer(self, game, cancel))
 
-    monkeypatch.setattr(Advice, "fair_hint", staticmethod(gated))
+    monkeypatch.setattr(Chain, "at", gated)
     w = SolitaireWidget(code=CODE, hints=True)
     old = w._advice.analyst.job
     w.game.play(LINE[0])
     assert old is not None and old.cancelled.is_set()
-    w._advice._hint_done(old, chances(Game.from_code(CODE), samples=2))  # as if the old search finished now
+    stale = finish(answer(Chain(POLICY), Game.from_code(CODE)))
+    w._advice._hint_done(old, stale)  # as if the old search finished now
     assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == "searching"
     gate.set()
     assert w.wait_for_analysis(60)["status"] == "chance" and w.analysis["seq"] == w.state["seq"]
@@ -108,7 +114,7 @@ def test_widgets_that_look_the_same_give_the_same_fair_hint(
 ) -> None:
     """Same visible cards and seen history, other cards face down: the same hint and chance line (a
     time limit no sample meets here, so that the machine's load cannot leave one sample undecided)."""
-    Advice.fair_hint = staticmethod(functools.partial(fair_hint_in_slices, samples=6, budget=None, time_limit=60.0))
+    Advice.policy = Policy(samples=6)
     rng = random.Random(seed)
     game = played(rule, deal, steps, rng)
     other = reshuffled(game, rng)
@@ -134,7 +140,16 @@ def test_with_nothing_face_down_the_line_is_the_solvers_verdict() -> None:
     w = SolitaireWidget(Game.from_position(["K♣", "", "", "", "", "", ""], "K♠ K♥ K♦ Q♣"), hints=True)
     analysis = w.wait_for_analysis(30)
     assert analysis["status"] == "won" and analysis["fair"] is True
-    assert analysis["chance"] == {"percent": 100, "margin": 0, "undecided": 0, "samples": 1, "exact": True}
+    assert analysis["chance"] == {
+        "percent": 100,
+        "margin": 0,
+        "undecided": 0,
+        "samples": 1,
+        "exact": True,
+        "low": 100,
+        "high": 100,
+        "form": "exact",
+    }
     assert analysis["hint"] == {"card": "K♣", "dest": 7, "winning": True}
 
 
@@ -180,7 +195,7 @@ def test_the_review_is_fair_by_default_and_says_so(unbounded: None) -> None:
     assert h.ask("analyse")["status"] == "done"
     assert h.w.review == {"seq": h.w.state["seq"], "status": "searching", "fair": True}
     review = h.w.wait_for_review(120)
-    expected = analyse(h.w.game, fair=True, samples=SAMPLES, time_limit=2.0)
+    expected = analyse(h.w.game, fair=True, samples=SAMPLES, time_limit=POLICY.time_limit)
     assert review["status"] == "done" and review["fair"] is True and review["seq"] == h.w.state["seq"]
     assert review["marks"] == list(expected.marks) and review["kind"] == expected.kind and len(review["marks"]) == 11
     if expected.mistake:

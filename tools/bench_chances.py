@@ -23,7 +23,8 @@ from typing import Any
 
 from rsol_widget import Game, analyse, chances, rules
 from rsol_widget.codes import DEAL_COUNT, make_code
-from rsol_widget.players import _key, _new_moves, greedy_move
+from rsol_widget.players import _new_moves, greedy_move
+from rsol_widget.policy import layout as _key
 from rsol_widget.study import percentile
 
 
