@@ -7,9 +7,14 @@ var AnalysisPart = class {
   on() {
     return !!this.view.model.get("hints") && !this.view.static;
   }
+  /** Whether a move is drawn that the engine has not yet published (the answer there is not in yet). */
+  moving() {
+    const view = this.view;
+    return !!view.state && view.pending.unconfirmed(view.state.seq).length > 0;
+  }
   askHint() {
     const view = this.view;
-    view.hints.ask(view.state, view.model.get("analysis") || {});
+    view.hints.ask(view.state, view.model.get("analysis") || {}, this.moving());
     this.draw();
   }
   /** "Where did it go wrong?": ask the engine (the answer comes in the synced `review` trait). */
@@ -22,14 +27,17 @@ var AnalysisPart = class {
   /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   draw() {
     const view = this.view;
+    const moving = this.moving();
     const analysis = view.model.get("analysis") || {};
     view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
     view.hints.draw({
       on: this.on(),
       state: view.state,
       shown: view.shown,
-      analysis,
-      groupOf: (card) => view.groupOf(card)
+      analysis: moving ? {} : analysis,
+      // never the previous position's answer on a move just drawn
+      groupOf: (card) => view.groupOf(card),
+      moving
     });
   }
 };
@@ -1157,8 +1165,19 @@ function verdictText(analysis, status, labels) {
   const chance = analysis.chance;
   if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
   if (chance.percent === null) return labels.text("chance_none");
-  const params = { percent: chance.percent, margin: chance.margin, undecided: chance.undecided, samples: chance.samples };
+  const params = {
+    percent: chance.percent,
+    margin: chance.margin,
+    undecided: chance.undecided,
+    samples: chance.samples,
+    low: chance.low ?? 0,
+    high: chance.high ?? 100
+  };
+  const form = chance.form;
+  if (form === "dead") return labels.format("chance_dead", params);
+  if (form === "over") return labels.format("chance_over", params);
   if (chance.undecided > 0) return labels.format("chance_undecided", params);
+  if (form === "about") return labels.format("chance_about", params);
   return labels.format(chance.exact ? "chance_exact" : "chance", params);
 }
 var Hints = class {
@@ -1181,23 +1200,28 @@ var Hints = class {
    * The player pressed Hint.
    * @param {State | null} state
    * @param {Analysis} analysis
+   * @param {boolean} [moving] a move is drawn that the engine has not published yet: the hint of
+   *   the position it makes, not of the one before
    */
-  ask(state, analysis) {
+  ask(state, analysis, moving = false) {
     if (!state || state.won) return;
-    this.wanted = state.seq;
-    if (analysis.seq !== state.seq || analysis.status === "searching") this.say(this.labels.text("searching"));
+    this.wanted = moving ? -1 : state.seq;
+    if (moving || analysis.seq !== state.seq || analysis.status === "searching") {
+      this.say(this.labels.text("searching"));
+    }
   }
   /**
    * Draw the verdict, and the hint asked for once its answer is there.
-   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[]}} now
+   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[], moving?: boolean}} now
    */
-  draw({ on, state, shown, analysis, groupOf: groupOf2 }) {
+  draw({ on, state, shown, analysis, groupOf: groupOf2, moving = false }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
     this.boardView.arrow.set(null, this.boardView, null);
     if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
     }
+    if (this.wanted === -1 && !moving) this.wanted = state.seq;
     const current = analysis.seq === state.seq;
     const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
     this.bar.drawVerdict(true, status, verdictText(current ? analysis : {}, status, this.labels), !!state.won);

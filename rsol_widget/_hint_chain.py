@@ -3,9 +3,11 @@ played (:func:`rsol_widget.policy.advise`, its plan kept from one position to th
 chance shown, carried on the same samples from position to position while no card turns up (so a
 move changes it only by what it changed on those samples).
 
-Each position's answer is remembered by the line that reached it: an answer depends only on that
-line, never on which searches the player's speed let finish (a search cancelled by a new position
-is done again when it is needed), and the same line gives the same hint on any machine.
+Each position's answer is remembered by the line that reached it, and depends only on that line
+(its plan comes from the answer of the position before, computed first when it was not yet) and on
+node limits, never on clocks: the same line gives the same hint on any machine, at any load. Only
+a player who plays more than :data:`BACKLOG` moves faster than the answers come (with no card
+turned up) gets, at the first position answered, a fresh question instead of a plan kept.
 """
 
 from __future__ import annotations
@@ -15,14 +17,17 @@ from dataclasses import dataclass
 
 from ._fair_search import LOST, WON, Solver, follow
 from ._slices import Slices
-from .errors import IllegalMove
 from .fair import Estimate, _placements, _sample_game, chances
 from .game import Game
 from .moves import Move
 from .policy import Layout, Policy, Suggestion, advise, layout, turns_a_card
 from .solver import SolveResult
 
-__all__ = ["Chain", "Tracked"]
+__all__ = ["BACKLOG", "Chain", "Tracked"]
+
+BACKLOG = 4
+"""How many positions before the one shown are answered first when they were not yet (a player
+who played faster than the answers came); one further back is asked afresh."""
 
 
 @dataclass(frozen=True)
@@ -45,23 +50,25 @@ class Tracked:
 
 
 def line_of(game: Game) -> tuple[list[Game], list[Move]]:
-    """The positions of ``game``'s line (from the deal, when it has a code; else only the position
-    shown) and its moves; the last position is ``game`` itself."""
-    if game.code is None:
+    """The positions of ``game``'s line and its moves: from the deal when the game has a code, else
+    as far back as its undo history goes; the last position is ``game`` itself. Two games that look
+    the same and were played the same way have the same line, whatever lies face down."""
+    if game.won:
         return [game], []
-    moves = list(game.move_stack)
-    positions = [Game.from_code(game.code)]
-    try:
-        for move in moves:
+    if game.code is not None:
+        positions = [Game.from_code(game.code)]
+        for move in game.move_stack:
             nxt = positions[-1].copy()
             nxt.play(move)
             positions.append(nxt)
-    except IllegalMove:
-        return [game], []
-    if layout(positions[-1]) != layout(game):
-        return [game], []
-    positions[-1] = game
-    return positions, moves
+        positions[-1] = game
+        return positions, list(game.move_stack)
+    positions, back = [game], game.copy()
+    while back.undo_left:
+        back.undo()
+        positions.append(back.copy())
+    positions.reverse()
+    return positions, list(game.move_stack[len(game.move_stack) - (len(positions) - 1) :])
 
 
 class Chain:
@@ -84,7 +91,9 @@ class Chain:
         layouts = [layout(p) for p in positions]
         keys = [(tuple(moves[:j]), layouts[j]) for j in range(len(positions))]
         i = len(moves)
-        while i > 0 and keys[i] not in self.memo and not turns_a_card(positions[i - 1], moves[i - 1]):
+        while i > max(0, len(moves) - BACKLOG) and keys[i] not in self.memo:
+            if turns_a_card(positions[i - 1], moves[i - 1]):
+                break
             i -= 1
         prev: Tracked | None = None
         for j in range(i, len(positions)):

@@ -25,10 +25,12 @@ the study publishes is the win rate of a player who follows the Hint button.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
-from .fair import Chances, Estimate, chances
+from .errors import brief
+from .fair import Chances, Estimate, chances, check_samples
 from .game import Game
 from .moves import FOUNDATION, Move
 from .solver import solve
@@ -59,6 +61,16 @@ class Policy:
     node_limit: int = 6000
     seed: int = 0
     time_limit: float = 60.0
+
+    def __post_init__(self) -> None:
+        check_samples(self.samples)
+        if isinstance(self.node_limit, bool) or not isinstance(self.node_limit, int) or self.node_limit < 1:
+            raise ValueError(f"node_limit is a whole number above 0, not {brief(self.node_limit)}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ValueError(f"seed is a whole number, not {brief(self.seed)}")
+        limit = self.time_limit
+        if isinstance(limit, bool) or not isinstance(limit, (int, float)) or not 0 < limit < math.inf:
+            raise ValueError(f"time_limit is a number of seconds above 0, not {brief(limit)}")
 
 
 DEFAULT = Policy()

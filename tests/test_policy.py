@@ -185,3 +185,12 @@ def test_the_widget_s_chance_is_carried_on_the_same_samples() -> None:
 
 def test_the_widget_uses_the_one_policy() -> None:
     assert Advice.policy is DEFAULT and Policy() == DEFAULT
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [{"samples": 0}, {"samples": True}, {"node_limit": 0}, {"node_limit": 2.5}, {"seed": "1"}, {"time_limit": 0}],
+)
+def test_a_bad_policy_is_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(ValueError, match=next(iter(bad))):
+        Policy(**bad)

@@ -16,9 +16,15 @@ export class AnalysisPart {
     return !!this.view.model.get("hints") && !this.view.static;
   }
 
+  /** Whether a move is drawn that the engine has not yet published (the answer there is not in yet). */
+  moving() {
+    const view = this.view;
+    return !!view.state && view.pending.unconfirmed(view.state.seq).length > 0;
+  }
+
   askHint() {
     const view = this.view;
-    view.hints.ask(view.state, view.model.get("analysis") || {});
+    view.hints.ask(view.state, view.model.get("analysis") || {}, this.moving());
     this.draw();
   }
 
@@ -33,14 +39,16 @@ export class AnalysisPart {
   /** The "winnable from here?" indicator, the hint asked for and the review, when they are about the position shown. */
   draw() {
     const view = this.view;
+    const moving = this.moving();
     const analysis = view.model.get("analysis") || {};
     view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
     view.hints.draw({
       on: this.on(),
       state: view.state,
       shown: view.shown,
-      analysis,
+      analysis: moving ? {} : analysis, // never the previous position's answer on a move just drawn
       groupOf: (card) => view.groupOf(card),
+      moving,
     });
   }
 }

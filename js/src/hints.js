@@ -28,8 +28,19 @@ export function verdictText(analysis, status, labels) {
   const chance = analysis.chance;
   if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
   if (chance.percent === null) return labels.text("chance_none");
-  const params = { percent: chance.percent, margin: chance.margin, undecided: chance.undecided, samples: chance.samples };
+  const params = {
+    percent: chance.percent,
+    margin: chance.margin,
+    undecided: chance.undecided,
+    samples: chance.samples,
+    low: chance.low ?? 0,
+    high: chance.high ?? 100,
+  };
+  const form = chance.form;
+  if (form === "dead") return labels.format("chance_dead", params);
+  if (form === "over") return labels.format("chance_over", params);
   if (chance.undecided > 0) return labels.format("chance_undecided", params);
+  if (form === "about") return labels.format("chance_about", params);
   return labels.format(chance.exact ? "chance_exact" : "chance", params);
 }
 
@@ -47,7 +58,7 @@ export class Hints {
     this.bar = bar;
     this.boardView = boardView;
     this.say = say;
-    /** @type {number | null} the seq of the position the player asked a hint for */
+    /** @type {number | null} the seq of the position the player asked a hint for (-1: the next one drawn) */
     this.wanted = null;
   }
 
@@ -55,24 +66,29 @@ export class Hints {
    * The player pressed Hint.
    * @param {State | null} state
    * @param {Analysis} analysis
+   * @param {boolean} [moving] a move is drawn that the engine has not published yet: the hint of
+   *   the position it makes, not of the one before
    */
-  ask(state, analysis) {
+  ask(state, analysis, moving = false) {
     if (!state || state.won) return;
-    this.wanted = state.seq;
-    if (analysis.seq !== state.seq || analysis.status === "searching") this.say(this.labels.text("searching"));
+    this.wanted = moving ? -1 : state.seq;
+    if (moving || analysis.seq !== state.seq || analysis.status === "searching") {
+      this.say(this.labels.text("searching"));
+    }
   }
 
   /**
    * Draw the verdict, and the hint asked for once its answer is there.
-   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[]}} now
+   * @param {{on: boolean, state: State | null, shown: Board | null, analysis: Analysis, groupOf: (card: string) => string[], moving?: boolean}} now
    */
-  draw({ on, state, shown, analysis, groupOf }) {
+  draw({ on, state, shown, analysis, groupOf, moving = false }) {
     this.boardView.unmark("rsol-hint", "rsol-hint-dest");
     this.boardView.arrow.set(null, this.boardView, null);
     if (!on || !state || !shown || state.won) {
       this.bar.drawVerdict(false, "", "", true);
       return;
     }
+    if (this.wanted === -1 && !moving) this.wanted = state.seq;
     const current = analysis.seq === state.seq;
     const status = current && typeof analysis.status === "string" ? analysis.status : "searching";
     this.bar.drawVerdict(true, status, verdictText(current ? analysis : {}, status, this.labels), !!state.won);
