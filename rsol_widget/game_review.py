@@ -27,9 +27,9 @@ against it, not a mistake.
 ...     _ = game.play(move)
 >>> found = review(analyse(game, fair=True, samples=16, time_limit=5))
 >>> found.moves[-1].line("en"), found.key
-('?? blunder, −25 points', (4, 5, 11))
+('?! inaccuracy, −6 points', (6, 10, 11))
 >>> print(found.summary("en"))
-Accuracy 89% over 11 moves: 8 best, 0 good, 2 inaccuracies, 0 mistakes, 1 blunder.
+Accuracy 98% over 11 moves: 10 best, 0 good, 1 inaccuracy, 0 mistakes, 0 blunders.
 """
 
 from __future__ import annotations

