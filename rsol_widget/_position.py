@@ -257,7 +257,8 @@ class Position:
         """Why a tap (``double``: a double tap) on ``card`` plays nothing, or ``None`` if it plays a move.
 
         A tap tries the card's foundation, so its refusal is that move's; a double tap that finds no
-        column either, on a card with cards on it, gives the refusal of the column it tried first.
+        column either says there is no place for a last card (``no_place``) and, on a card with cards
+        on it, gives the refusal of the column it tried first.
 
         >>> from rsol_widget import Game
         >>> str(Game.from_code("RU1-C-AAAAAAA").tap_refusal("8♣"))
@@ -267,6 +268,8 @@ class Position:
         if (self.double_tap_target if double else self.tap_target)(card) is not None:
             return None
         home = self.check(MOVES[card][FOUNDATION])
+        if double and home is not None and home.reason == "foundation":  # a last card: no column takes it either
+            return gesture_refusal("no_place", self.lang, card=str(card))
         if not double or home is None or home.reason != "not_last_card":
             return home
         src = self._loc[card]
@@ -283,11 +286,7 @@ class Position:
         """
         if not (0 <= column < COLUMNS and 0 <= index < self._down[column]):
             return None
-        rule = RULE_NAMES["allowed_moves"]
-        messages = {
-            lang: text(lang, "engine.refusal", rule=rule[lang], detail=text(lang, "engine.face_down")) for lang in LANGS
-        }
-        return IllegalMove("face_down", messages, rule, None, self.lang)
+        return gesture_refusal("face_down", self.lang)
 
     def tableau_place(self, card: Card | str) -> Move | None:
         """The column a double tap would send a column card to, or ``None`` (nothing moves)."""
@@ -304,6 +303,17 @@ class Position:
                 if not self._cols[d] and self._refusal(MOVES[card][d]) is None:
                     return MOVES[card][d]
         return None
+
+
+def gesture_refusal(reason: str, lang: str, **fields: object) -> IllegalMove:
+    """A gesture that names no move refused under the allowed moves (``face_down``, ``no_place``): not
+    a move's refusal, so not one of :data:`~rsol_widget.messages.REASONS` and never in a record."""
+    rule = RULE_NAMES["allowed_moves"]
+    messages = {
+        each: text(each, "engine.refusal", rule=rule[each], detail=text(each, f"engine.{reason}", **fields))
+        for each in LANGS
+    }
+    return IllegalMove(reason, messages, rule, None, lang)
 
 
 def parse_position(

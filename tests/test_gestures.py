@@ -72,3 +72,16 @@ def test_tableau_place_only_looks():
     g = position("8♥", "7♥")
     m = g.tableau_place("7♥")
     assert str(m) == "7♥ c1" and m.dest != FOUNDATION and g.moves == 0
+
+
+def test_a_double_tap_on_a_last_card_without_a_place_says_so_and_a_drag_keeps_the_foundation_rule():
+    for lang, words in [("en", "no place for this card"), ("ro", "nu e loc pentru această carte")]:
+        g = position("8♠", "7♥", lang=lang)
+        why = g.tap_refusal("7♥", double=True)
+        assert why is not None and why.reason == "no_place" and why.move is None
+        assert words in str(why) and "7♥" in str(why) and str(why).startswith(why.rule[lang] + ": ")
+        assert g.tap_refusal("7♥").reason == "foundation"  # a single tap tries the foundation only
+        assert g.check("7♥ f").reason == "foundation"  # a drag onto the foundation: its rule
+    g = position("K♥ 2♠", "")
+    assert g.tap_refusal("2♠", double=True).reason == "no_place"
+    assert g.tap_refusal("K♥", double=True).reason != "no_place"  # not the last card: the column it tried

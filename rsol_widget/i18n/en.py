@@ -37,6 +37,7 @@ TEXTS = {
     "rule.redo": "Redo",
     "engine.refusal": "{rule}: {detail}",
     "engine.face_down": "that card is face down; it turns face up once every card on it has been moved.",
+    "engine.no_place": "no place for this card; {card} fits neither its foundation nor any column.",
     "refusal.game_won": "the game is won; no more moves are played.",
     "refusal.hidden_card": "{card} is face down; only face-up cards move.",
     "refusal.foundation_top": "{card} is not the top card of its foundation; only the top card can be taken back.",

@@ -43,6 +43,7 @@ TEXTS = {
     "rule.redo": "Refacere",
     "engine.refusal": "{rule}: {detail}",
     "engine.face_down": "această carte este cu fața în jos; se întoarce singură când toate cărțile de peste ea au fost mutate.",
+    "engine.no_place": "nu e loc pentru această carte; {card} nu se potrivește nici pe fundația sa, nici pe vreo coloană.",
     "refusal.game_won": "partida este câștigată; nu se mai fac mutări.",
     "refusal.hidden_card": "{card} este cu fața în jos; se mută doar cărțile vizibile.",
     "refusal.foundation_top": "{card} nu este cartea din vârful fundației sale; doar cartea din vârf poate fi luată înapoi.",
