@@ -62,6 +62,9 @@ function formatTime(seconds) {
   const ss = String(s % 60).padStart(2, "0");
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
+function afterPaint(fn) {
+  requestAnimationFrame(() => window.setTimeout(fn, 0));
+}
 
 // src/icons.js
 var NS = "http://www.w3.org/2000/svg";
@@ -760,7 +763,9 @@ var BoardView = class {
     return last && this.els.get(last) || this.slots[slot];
   }
   /**
-   * Give `node` the board's single tab stop; move the focus there if the board had it.
+   * Give `node` the board's single tab stop; move the focus there if the board had it, once the frame
+   * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
+   * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
    * @param {HTMLElement} target
    */
   setTabStop(target) {
@@ -770,7 +775,16 @@ var BoardView = class {
       if (node !== target) node.tabIndex = -1;
     }
     target.tabIndex = 0;
-    if (onBoard && active !== target) target.focus({ preventScroll: true });
+    if (onBoard && active !== target) afterPaint(() => this.focusStop(active));
+  }
+  /**
+   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click moved it).
+   * @param {Element} was
+   */
+  focusStop(was) {
+    const active = document.activeElement;
+    if (active !== was && !(active === document.body && !was.isConnected)) return;
+    this.el.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
   }
   /**
    * Put `className` on these cards' elements.

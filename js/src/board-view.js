@@ -4,7 +4,7 @@
  * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
  */
 import { groupOf } from "./board.js";
-import { make } from "./dom.js";
+import { afterPaint, make } from "./dom.js";
 import { drawFace } from "./faces.js";
 import { deal, flip } from "./motion.js";
 import { cornerFont, layoutBoard, slotX, slotY } from "./layout.js";
@@ -175,7 +175,9 @@ export class BoardView {
   }
 
   /**
-   * Give `node` the board's single tab stop; move the focus there if the board had it.
+   * Give `node` the board's single tab stop; move the focus there if the board had it, once the frame
+   * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
+   * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
    * @param {HTMLElement} target
    */
   setTabStop(target) {
@@ -185,7 +187,17 @@ export class BoardView {
       if (node !== target) /** @type {HTMLElement} */ (node).tabIndex = -1;
     }
     target.tabIndex = 0;
-    if (onBoard && active !== target) target.focus({ preventScroll: true });
+    if (onBoard && active !== target) afterPaint(() => this.focusStop(active));
+  }
+
+  /**
+   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click moved it).
+   * @param {Element} was
+   */
+  focusStop(was) {
+    const active = document.activeElement;
+    if (active !== was && !(active === document.body && !was.isConnected)) return;
+    /** @type {HTMLElement | null} */ (this.el.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
   }
 
   /**

@@ -42,3 +42,11 @@ export function formatTime(seconds) {
   const ss = String(s % 60).padStart(2, "0");
   return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
+
+/**
+ * Run `fn` once the next frame is painted (a frame, then a task).
+ * @param {() => void} fn
+ */
+export function afterPaint(fn) {
+  requestAnimationFrame(() => window.setTimeout(fn, 0));
+}
