@@ -19,6 +19,7 @@ from rsol_widget._slices import finish
 from rsol_widget.codes import make_code
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import Estimate, MoveChance
+from rsol_widget.lessons import FIRST_GAME, OPENING
 from rsol_widget.moves import FOUNDATION
 from rsol_widget.players import play_code
 from rsol_widget.policy import DEFAULT, Policy, _prefer, advise, layout, progress, turns_a_card
@@ -28,9 +29,10 @@ from tests.widget_client import Client
 slow = settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def follow_the_hint(code: str, cap: int = 400) -> tuple[Game, list[str]]:
-    """Play ``code`` in a widget with hints on, each move the hint's, sent as the page sends it."""
-    h = Client(SolitaireWidget(code=code, hints=True))
+def follow_the_hint(code: str | Client, cap: int = 400) -> tuple[Game, list[str]]:
+    """Play ``code`` (or go on in a widget's client) with hints on, each move the hint's, sent as
+    the page sends it."""
+    h = Client(SolitaireWidget(code=code, hints=True)) if isinstance(code, str) else code
     played: list[str] = []
     while not h.w.game.won and len(played) < cap:
         analysis = h.w.wait_for_analysis(300)
@@ -72,6 +74,21 @@ def test_following_the_hint_is_the_study_s_fair_player(code: str) -> None:
     row = play_code(code, "fair")
     assert row.status == ("won" if game.won else "unwinnable")
     assert (row.line.split(",") if row.line else line if not game.won else []) == line
+
+
+def test_lesson_6_s_first_game_is_won_by_following_the_hint_from_its_opening() -> None:
+    """Lesson 6's guided opening is the Hint button's own first moves on its deal, and a reader who
+    plays that opening (as fast as they like, through the page's requests) and then follows H wins."""
+    game, line = follow_the_hint(FIRST_GAME)
+    assert tuple(line[: len(OPENING)]) == OPENING, "the opening is not the hint's"
+    assert game.won, f"following the hint from the deal loses {FIRST_GAME} after {len(line)} moves"
+    h = Client(SolitaireWidget(code=FIRST_GAME, hints=True))
+    for text in OPENING:  # played without waiting for the hint
+        move = Move.parse(text)
+        reply = h.ask("move", card=str(move.card), dest=move.dest)
+        assert reply is not None and reply["status"] == "done", reply
+    game, rest = follow_the_hint(h)
+    assert game.won, f"following the hint after the opening loses {FIRST_GAME} after {len(rest)} more moves"
 
 
 def test_a_relaxed_deal_the_fair_player_wins_is_won_by_following_the_hint() -> None:

@@ -44,8 +44,9 @@ Lesson("en").board(FIRST_GAME)
 #
 # ## A guided game
 #
-# With the solver's hints («Indiciile văd cărțile cu fața în jos» on), the first ten hints on this
-# deal are printed below; under them, the position after those ten moves, with the eleventh hint:
+# The first ten hints on this deal are printed below: H gives them, and the solver that sees the
+# face-down cards («Indiciile văd cărțile cu fața în jos» on) gives the same ones; under them, the
+# position after those ten moves, with the eleventh hint (the same for both):
 
 # %% [markdown] lang="ro"
 # ## Ce distribuții să jucați mai întâi
@@ -78,9 +79,10 @@ Lesson("en").board(FIRST_GAME)
 #
 # ## O partidă ghidată
 #
-# Cu indiciile programului de rezolvare (setarea „Indiciile văd cărțile cu fața în jos” activată),
-# primele zece indicii în această distribuție sunt scrise mai jos; sub ele, poziția de după aceste
-# zece mutări, cu al unsprezecelea indiciu:
+# Primele zece indicii în această distribuție sunt scrise mai jos: le dă H și tot pe acestea le dă
+# programul de rezolvare care vede cărțile cu fața în jos (setarea „Indiciile văd cărțile cu fața în
+# jos” activată); sub ele, poziția de după aceste zece mutări, cu al unsprezecelea indiciu, același
+# pentru H și pentru program:
 
 # %%
 from rsol_widget.lessons import FIRST_GAME, OPENING, Lesson
@@ -116,7 +118,8 @@ Lesson("en").review(FIRST_GAME, *OPENING, "3♠ c7")
 # ## Your game
 #
 # Now the deal is yours, from the start, with hints on: press H for a hint and W to ask where it
-# went wrong. Run the cell under the game at any time to see how it stands.
+# went wrong. Following H move after move, from the start or after the ten moves above, wins this
+# deal. Run the cell under the game at any time to see how it stands.
 
 # %% [markdown] lang="ro"
 # Programul o dovedește încercând toate căile. Un jucător poate vedea o parte din motiv: mutarea
@@ -127,8 +130,9 @@ Lesson("en").review(FIRST_GAME, *OPENING, "3♠ c7")
 # ## Partida dumneavoastră
 #
 # Acum distribuția este a dumneavoastră, de la început, cu indiciile activate: apăsați H pentru un
-# indiciu și W ca să întrebați unde ați greșit. Rulați oricând celula de sub joc ca să vedeți cum
-# stați.
+# indiciu și W ca să întrebați unde ați greșit. Urmând H mutare cu mutare, de la început sau după
+# cele zece mutări de mai sus, câștigați această distribuție. Rulați oricând celula de sub joc ca
+# să vedeți cum stați.
 
 # %%
 from rsol_widget.lessons import FIRST_GAME, Lesson
