@@ -14,19 +14,22 @@ export function reducedMotion() {
 }
 
 /**
- * Where the k-th flying card ends (relative to its start): out of the board, left or right, falling.
- * Pure (unit-tested).
+ * Where the k-th flying card ends (relative to its start): out of the board, left or right, falling;
+ * `drop`, how far down it is at 40% of its flight: it falls from the start, faster than its corners
+ * turn up, so the board's top edge (which clips) never cuts it. Pure (unit-tested).
  * @param {number} k
  * @param {number} width board width
  * @param {number} height board height
  * @param {number} fromX the card's x
- * @returns {{dx: number, dy: number, turn: number}}
+ * @param {number} cardWidth
+ * @returns {{dx: number, dy: number, turn: number, drop: number}}
  */
-export function flightEnd(k, width, height, fromX) {
+export function flightEnd(k, width, height, fromX, cardWidth) {
   const right = k % 2 === 0;
   const spread = 0.35 + ((k * 37) % 50) / 100;
   const dx = right ? width - fromX + spread * width * 0.3 : -fromX - spread * width * 0.3 - 100;
-  return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + ((k * 53) % 180)) };
+  const drop = Math.max(height * 0.2, cardWidth * 2);
+  return { dx, dy: height * (0.6 + spread), turn: (right ? 1 : -1) * (180 + ((k * 53) % 180)), drop };
 }
 
 /**
@@ -59,6 +62,7 @@ export function cascade(board, foundations, at) {
   if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
   const width = board.clientWidth;
   const height = board.clientHeight;
+  const cardWidth = board.querySelector(".rsol-card")?.getBoundingClientRect().width || 60;
   const flights = flightOrder(foundations).map(({ card, pile }, k) => {
     const { x, y } = at(pile);
     const start = `translate(${x}px, ${y}px)`;
@@ -69,11 +73,11 @@ export function cascade(board, foundations, at) {
     copy.style.transform = start;
     copy.style.zIndex = String(1200 + k);
     board.append(copy);
-    const end = flightEnd(k, width, height, x);
+    const end = flightEnd(k, width, height, x, cardWidth);
     const anim = copy.animate(
       [
         { transform: `${start} rotate(0deg)`, opacity: 1 },
-        { transform: `${start} translate(${end.dx * 0.5}px, ${-height * 0.15}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
+        { transform: `${start} translate(${end.dx * 0.5}px, ${end.drop}px) rotate(${end.turn / 2}deg)`, offset: 0.4 },
         { transform: `${start} translate(${end.dx}px, ${end.dy}px) rotate(${end.turn}deg)` },
       ],
       { duration: FLIGHT_MS, delay: k * STEP_MS, easing: "ease-in", fill: "backwards" },

@@ -68,10 +68,20 @@ test("the board's height stays the same while the columns grow", () => {
 
 test("flying cards leave the board on alternating sides", () => {
   for (let k = 0; k < 52; k++) {
-    const end = flightEnd(k, 800, 600, 400);
+    const end = flightEnd(k, 800, 600, 400, 65);
     if (k % 2 === 0) assert.ok(400 + end.dx >= 800, `right ${k}`);
     else assert.ok(400 + end.dx <= -100, `left ${k}`);
     assert.ok(end.dy > 0);
+  }
+});
+
+test("flying cards fall from the start, faster than their corners turn up past the board's top edge", () => {
+  for (const cardWidth of [44, 65, 100]) {
+    for (let k = 0; k < 52; k++) {
+      const end = flightEnd(k, 800, 300, 400, cardWidth);
+      // by 40% of the flight a card turns at most 180°: at a progress p of it, a corner up by at most w/2 · π · p
+      assert.ok(end.drop >= (cardWidth / 2) * Math.PI, `k ${k}, card ${cardWidth}: drop ${end.drop}`);
+    }
   }
 });
 
