@@ -18,13 +18,16 @@ from .render import picture
 if TYPE_CHECKING:
     from .widget import SolitaireWidget
 
+PICTURE_MAX_PX = 848
+"""The picture's widest: the board's (``.rsol-root`` is at most 860 px, its border and padding inside)."""
 FALLBACK_CSS = (
     # no kernel: jupyterlab-manager leaves a childless "Error displaying widget" node; hide it in this cell
     ".jp-OutputArea:has(.rsol-fallback) .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}"
     # a live board in the cell: the picture is not needed
     ".jp-OutputArea:has(.rsol-root) .rsol-fallback{display:none}"
     ".rsol-fallback p{margin:0 0 4px;color:var(--jp-ui-font-color2,#555)}"
-    ".rsol-fallback svg{max-width:100%;height:auto}"
+    # never larger than the board (the board's own CSS, once loaded, would stretch an .rsol-board to the cell)
+    f".rsol-fallback svg.rsol-board{{display:block;width:100%;max-width:{PICTURE_MAX_PX}px;height:auto;min-height:0}}"
     # a dark theme (JupyterLab, VS Code) darkens the felt and the cards as the live board does
     + "".join(
         f"{dark} .rsol-fallback {rule}"
@@ -44,9 +47,10 @@ FALLBACK_CSS = (
 
 
 def picture_html(game: Game, lang: str, model_id: str) -> str:
-    """The picture output's HTML: the position as SVG (face-down cards as backs), a note that no
-    kernel is connected, and the CSS; marked with ``model_id``."""
-    note = html.escape(text(lang, "label.static_view"))
+    """The picture output's HTML: a line saying to run the cell to play, the position as SVG (face-down
+    cards as backs, no larger than the board) and the CSS; marked with ``model_id``. The line never
+    says no kernel is connected: a new tab after a re-run shows this picture with the kernel running."""
+    note = html.escape(text(lang, "page.saved_picture"))
     svg = picture(game)._repr_svg_()
     head = f'<div class="rsol-fallback" data-rsol-model="{html.escape(model_id, quote=True)}">'
     return f"{head}<style>{FALLBACK_CSS}</style><p>{note}</p>{svg}</div>"

@@ -249,7 +249,7 @@ class SolitaireWidget(anywidget.AnyWidget):
 
     def saved_picture(self) -> Picture:
         """The picture output a notebook keeps of this game: the position as SVG (face-down cards
-        as backs), a note that no kernel is connected, and the CSS that hides the picture beside a
+        as backs), a line saying to run the cell to play, and the CSS that hides the picture beside a
         live board and hides the board's error line without a kernel. Marked with the model id."""
         return {"model": self.model_id, "html": self.fallback_html(), "text": repr(self)}
 

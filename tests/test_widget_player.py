@@ -239,7 +239,8 @@ def test_the_picture_fallback_displays_a_picture_then_the_board() -> None:
     html = picture.data["text/html"]
     assert html.startswith(f'<div class="rsol-fallback" data-rsol-model="{w.model_id}">')
     assert "<svg" in html and "jupyter-widgets" in html
-    assert "Saved picture: no kernel is connected." in html
+    assert "<p>A picture of this game: run the cell to play it.</p>" in html and "kernel" not in html.split("<svg")[0]
+    assert "svg.rsol-board{display:block;width:100%;max-width:848px;height:auto" in html  # never wider than a board
     hidden = [str(c) for col, down in zip(w.game.columns, w.game.face_down, strict=True) for c in col[:down]]
     assert not [c for c in hidden if c in html], "no face-down card in the picture"
     assert board.data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
@@ -253,7 +254,7 @@ def test_the_page_gets_a_picture_of_the_position_now_marked_with_the_model() -> 
     client = Client(w)
     first = client.ask("picture")
     assert first is not None and first["status"] == "done" and first["picture"]["model"] == w.model_id
-    assert "mutări 0" in first["picture"]["html"] and "Imagine salvată" in first["picture"]["html"]
+    assert "mutări 0" in first["picture"]["html"] and "O imagine a acestei partide:" in first["picture"]["html"]
     w.game.play("7♣ c1")
     answer = client.ask("picture")
     assert answer is not None

@@ -213,6 +213,7 @@ TEXTS = {
     "page.keys_help": "Arrows: move the selection; Enter or Space: pick up / put down the card; Escape: cancel; U: undo; R or Ctrl+Y: redo; H: hint; W: where did it go wrong?; N: new game",
     "page.review_lost_alt": "Move {n} ({move}) lost the game; {alt} would have kept it winnable.",
     "page.review_back_done_alt": "Back before move {n}: {alt} would have kept it winnable.",
+    "page.saved_picture": "A picture of this game: run the cell to play it.",
     "page.no_code": "This is a hand-made position: it has no deal to restart or replay from.",
     "replay.refused_by": "refused by the rule “{rule}”: {detail}",
     "replay.slider": "Move",

@@ -219,6 +219,7 @@ TEXTS = {
     "page.keys_help": "Săgeți: deplasarea selecției; Enter sau Spațiu: ridicarea / așezarea cărții; Escape: renunțare; U: anulare; R sau Ctrl+Y: refacere; H: indiciu; W: unde am greșit?; N: partidă nouă",
     "page.review_lost_alt": "Mutarea {n} ({move}) a pierdut partida; {alt} ar fi păstrat-o câștigabilă.",
     "page.review_back_done_alt": "Înapoi înainte de mutarea {n}: {alt} ar fi păstrat-o câștigabilă.",
+    "page.saved_picture": "O imagine a acestei partide: rulați celula pentru a o juca.",
     "page.no_code": "Aceasta este o poziție construită de mână: nu are o distribuție de la care să fie reluată.",
     "replay.refused_by": "refuzată de regula „{rule}”: {detail}",
     "replay.slider": "Mutarea",
