@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from labkit import drag, kernel_json, poll_kernel, run_cell, run_in_kernel, wait_view_at
 
+from rsol_widget.i18n import text
+
 pytestmark = pytest.mark.browser
 
 CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
@@ -283,7 +285,7 @@ def test_settings_panel_language_and_interactive_rules(page: Any, artifacts: Pat
     expect(card(page, "10♦")).to_have_attribute("aria-label", "10 de caro")
     expect(panel).to_contain_text("Plasare automată")
     root(page).screenshot(path=str(artifacts / "settings_ro.png"))
-    panel.locator(".rsol-btn").click()
+    panel.get_by_role("button", name=text("ro", "label.close"), exact=True).click()
     drag(page, "9♠", 6)  # refused, and with interactive rules off the card just goes back
     expect(card(page, "9♠")).to_have_attribute("data-slot", "1")
     page.wait_for_timeout(300)
