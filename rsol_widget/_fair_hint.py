@@ -93,7 +93,8 @@ def chance_line(estimate: Estimate) -> dict[str, Any]:
     ``margin`` (the ±, in points), ``undecided`` and ``samples``, whether it is ``exact``, the
     interval's ends ``low`` and ``high`` (in points) and the ``form`` to say it in: ``exact``,
     ``margin`` ("34% (±6)"), ``about`` (a ± over :data:`MARGIN_SHOWN`: "about 30%"), ``over`` (every
-    sample won: "over 93%"), ``dead`` (every sample lost: a dead end), ``none`` (nothing decided)."""
+    sample won: "over 93%"), ``dead`` (every sample lost: "under 8%", the interval's upper end),
+    ``none`` (nothing decided)."""
     share = estimate.share
     percent = None if share is None else round(100 * share)
     margin = round(100 * estimate.margin)

@@ -116,7 +116,7 @@
  * ± of its 95% interval in points, the undecided samples among `samples`, `exact` when every
  * placement of the unseen cards was solved, the interval's ends `low` and `high` in points and the
  * `form` to say it in (`margin`, `about`: a ± over 10 said "about", in tens; `over`: every sample
- * won; `dead`: every sample lost; `exact`; `none`).
+ * won; `dead`: every sample lost, said as under the interval's upper end; `exact`; `none`).
  * @typedef {{percent: number | null, margin: number, undecided: number, samples: number, exact: boolean, low?: number, high?: number, form?: string}} Chance
  */
 

@@ -33,12 +33,12 @@ test("the search under way says which search it is", () => {
   assert.notEqual(LABELS.estimating, LABELS.searching);
 });
 
-test("a chance a player can read: about when the margin is wide, over when every sample won, a dead end said so", () => {
+test("a chance a player can read: about when the margin is wide, over when every sample won, under when none was", () => {
   const wide = { ...chance, percent: 30, margin: 14, form: "about" };
   assert.equal(verdictText({ fair: true, chance: wide }, "chance", labels), "Chance to win: about 30%");
   const all = { ...chance, percent: 100, margin: 7, low: 86, high: 100, form: "over" };
   assert.equal(verdictText({ fair: true, chance: all }, "chance", labels), "Chance to win: over 86%");
   const dead = { ...chance, percent: 0, margin: 4, low: 0, high: 8, form: "dead" };
-  assert.equal(verdictText({ fair: true, chance: dead }, "chance", labels), LABELS.chance_dead);
-  assert.ok(!verdictText({ fair: true, chance: dead }, "chance", labels).includes("%"));
+  assert.equal(verdictText({ fair: true, chance: dead }, "chance", labels), LABELS.chance_dead.replace("{high}", "8"));
+  assert.ok(verdictText({ fair: true, chance: dead }, "chance", labels).startsWith("Chance to win: under 8%"));
 });

@@ -110,7 +110,7 @@ TEXTS = {
     "label.chance_undecided": "Chance to win: {percent}% (±{margin}; {undecided:plural:one=# undecided|other=# undecided})",
     "label.chance_about": "Chance to win: about {percent}%",
     "label.chance_over": "Chance to win: over {low}%",
-    "label.chance_dead": "Dead end: no sample of the face-down cards can be won from here",
+    "label.chance_dead": "Chance to win: under {high}%: no sample of the face-down cards could be won",
     "label.chance_none": "Chance to win: not estimated in time",
     "label.chance_tip": "For a player who knows only the cards seen so far: the share of {samples:plural:one=# sample|other=# samples} of the face-down cards that can be won, ± its 95% margin; undecided samples widen the margin and are never guessed",
     "label.static_view": "Saved picture: no kernel is connected. Run the cell to play.",

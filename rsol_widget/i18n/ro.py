@@ -116,7 +116,7 @@ TEXTS = {
     "label.chance_undecided": "Șanse de câștig: {percent}% (±{margin}; {undecided:plural:one=# nedecis|few=# nedecise|other=# de nedecise})",
     "label.chance_about": "Șanse de câștig: în jur de {percent}%",
     "label.chance_over": "Șanse de câștig: peste {low}%",
-    "label.chance_dead": "Fundătură: niciun eșantion al cărților cu fața în jos nu mai poate fi câștigat de aici",
+    "label.chance_dead": "Șanse de câștig: sub {high}%: niciun eșantion al cărților cu fața în jos nu a putut fi câștigat",
     "label.chance_none": "Șanse de câștig: nu au putut fi estimate la timp",
     "label.chance_tip": "Pentru un jucător care cunoaște doar cărțile văzute până acum: proporția câștigabilă dintre {samples:plural:one=# eșantion al|few=# eșantioane ale|other=# de eșantioane ale} cărților cu fața în jos, ± marja de 95%; eșantioanele nedecise lărgesc marja și nu sunt niciodată ghicite",
     "label.static_view": "Imagine salvată: niciun kernel nu este conectat. Rulați celula pentru a juca.",
