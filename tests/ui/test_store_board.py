@@ -330,13 +330,14 @@ def test_replacing_a_game_in_progress_asks_first(laptop: Any) -> None:
         else:
             r.get_by_role("button", name=opener).click()
         expect(ask).to_be_visible()
-        expect(ask).to_contain_text("This game is not finished")
+        # a restart is not leaving the game: it asks to start the deal again (issue 35's wording)
+        expect(ask).to_contain_text("Start this deal again?" if opener == "Restart" else "This game is not finished")
         ask.get_by_role("button", name="Cancel").click()
         expect(ask).to_be_hidden()
         assert kernel(page)["moves"] == 1  # nothing replaced
     r.locator(".rsol-menu-btn").click()
     r.locator(".rsol-menu-restart").click()
-    ask.get_by_role("button", name="Leave this game").click()
+    ask.get_by_role("button", name="Restart", exact=True).click()
     poll = page.evaluate("performance.now()") + 10_000
     while kernel(page)["moves"] != 0:
         assert page.evaluate("performance.now()") < poll
