@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import os
 import sys
 import threading
@@ -26,6 +27,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
+from .errors import brief
 from .game import Game
 
 log = logging.getLogger("rsol_widget.widget")
@@ -212,8 +214,18 @@ class Background(Generic[T]):
             self.job = None
 
     def join(self, timeout: float | None = None) -> bool:
-        """Wait for the job under way; ``True`` once none is running."""
+        """Wait for the job under way, at most ``timeout`` seconds (``None``: until it ends); ``True``
+        once none is running. A timeout that is not a number of seconds is refused before waiting."""
+        check_timeout(timeout)
         return True if self._handle is None else self._handle.join(timeout)
+
+
+def check_timeout(timeout: object) -> None:
+    """Refuse a wait that is not ``None`` or a finite number of seconds from 0 (NaN, below 0, infinite)."""
+    if timeout is None:
+        return
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < math.inf:
+        raise ValueError(f"timeout is a number of seconds from 0, or None to wait until the end, not {brief(timeout)}")
 
 
 __all__ = ["ENV", "Background", "CooperativeRunner", "Job", "Runner", "ThreadRunner", "pick_runner", "threads_start"]

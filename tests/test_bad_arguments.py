@@ -101,3 +101,13 @@ def test_the_solver_and_the_hint_refuse_a_time_limit_that_is_not_seconds(time_li
     with pytest.raises(ValueError, match="time_limit"):
         game.hint(time_limit=time_limit)
     assert game.moves == 0
+
+
+@pytest.mark.parametrize("timeout", [math.nan, -1.0, math.inf, "5", True])
+@pytest.mark.parametrize("wait", ["wait_for_analysis", "wait_for_review", "wait_for_hunt"])
+def test_a_wait_refuses_a_timeout_that_is_not_seconds(wait, timeout):
+    """``wait_for_analysis(nan)`` waited for nothing and answered as if the search had ended."""
+    w = SolitaireWidget(code=CODE)
+    with pytest.raises(ValueError, match="timeout"):
+        getattr(w, wait)(timeout)
+    assert getattr(w, wait)(0) is not None
