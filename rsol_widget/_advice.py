@@ -13,30 +13,65 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import i18n
 from ._background import Background, Job, Runner
 from ._fair_hint import fair_review_view, tracked_view
-from ._handlers import send_reply
+from ._handlers import Board, send_reply
 from ._hint_chain import Chain, Tracked
 from ._protocol import Reply, RequestId, done, invalid, labels_for
 from ._state import review_view
-from .analysis import Analysis, FairAnalysis, fair_analyse_in_slices
+from .analysis import Analysis, FairAnalysis, analyse_in_slices, fair_analyse_in_slices
+from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, hunt_in_slices
 from .game import Game
 from .policy import DEFAULT, Policy
-from .rules import Rule
+from .rules import HINT_TIME_LIMIT, Rule
 from .solver import Hint
+from .solver import hint as solver_hint
 
 if TYPE_CHECKING:
-    from .widget import SolitaireWidget
+    from ._session import Session
 
 log = logging.getLogger("rsol_widget.widget")
 
 
+class Searches:
+    """The searches behind a widget's background answers and their time limits (class attributes,
+    which a subclass, a test or a player may replace on one widget)."""
+
+    hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
+    """The search behind peeking hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
+    hint_time_limit: float = HINT_TIME_LIMIT
+    """Seconds the solver may search each position when ``hints`` is on."""
+    hunt_time_limit: float = WINNABLE_TIME_LIMIT
+    """Seconds the page's "Winnable deals only" may hunt before it deals at random."""
+    review_analyser: Callable[..., Any] = staticmethod(analyse_in_slices)
+    """What "Where did it go wrong?" runs: ``analyser(game, time_limit=, cancel=)`` → an :class:`Analysis`
+    or slices returning one (:func:`~rsol_widget.analysis.analyse_in_slices`, the default)."""
+    review_time_limit: float = HINT_TIME_LIMIT
+    """Seconds each of the review's solver searches may take."""
+
+
+class Host(Board, Protocol):
+    """What the background answers use of the widget: its hint settings, the searches it was given,
+    the traits they answer in (:class:`~rsol_widget.widget.SolitaireWidget` is one)."""
+
+    hints: bool
+    hints_peek: bool
+    analysis: dict[str, Any]
+    review: dict[str, Any]
+    last_hunt: WinnableDeal | None
+    hint_time_limit: float
+    review_time_limit: float
+    hunt_time_limit: float
+    hint_solver: Callable[..., Hint]
+    review_analyser: Callable[..., Any]
+
+
 class Advice:
-    """The background work of one widget ``w`` (its session's lock guards every answer)."""
+    """The background work of one widget ``w`` showing ``session``'s game (the session's lock guards every answer)."""
 
     policy: Policy = DEFAULT
     """The fair policy the hint follows (the study's fair player's)."""
@@ -44,8 +79,8 @@ class Advice:
     """The fair review: ``fair_reviewer(game, time_limit=, cancel=, chain=)`` → a FairAnalysis (or
     slices): the hint's policy and samples (``chain``), so it agrees with the hints."""
 
-    def __init__(self, w: SolitaireWidget, runner: Runner) -> None:
-        self.w = w
+    def __init__(self, w: Host, session: Session, runner: Runner) -> None:
+        self.w, self.session = w, session
         self.runner = runner
         self.analyst: Background[Hint | Tracked] = Background("hint solver", runner, self._hint_done)
         self.chain = Chain(self.policy)
@@ -54,11 +89,18 @@ class Advice:
         self.hunter: Background[WinnableDeal] = Background("hunt", runner, self._hunt_done)
         self._hunt: tuple[RequestId, Rule] | None = None  # the page's request a hunt answers
 
+    def shown(self) -> None:
+        """A new position is shown: the hint search starts anew, and the review shown is about another one."""
+        self.w.analysis = self.hint_view()
+        self.reviewer.cancel()
+        if self.w.review:
+            self.w.review = {}
+
     # ------------------------------------------------------------------ hints
     def hint_view(self) -> dict[str, Any]:
         """Start the solver on the position shown (hints on); the ``analysis`` to show meanwhile."""
         self.analyst.cancel()
-        session, w = self.w._session, self.w
+        session, w = self.session, self.w
         if not w.hints or session.game is None:
             return {}
         fair = {} if w.hints_peek else {"fair": True}
@@ -84,14 +126,14 @@ class Advice:
         """Hints were turned on (start the search) or off (drop every answer), or peeking changed
         (start the other search; the review shown was the other kind: dropped)."""
         w = self.w
-        with w._session.lock:
+        with self.session.lock:
             w.analysis = self.hint_view()
             self.reviewer.cancel()
             w.review = {}
 
     def _hint_done(self, job: Job, answer: Hint | Tracked | None) -> None:
         """Publish the answer if it is still about the position shown."""
-        with self.w._session.lock:
+        with self.session.lock:
             if not self._current(job, "analysis"):
                 return
             if isinstance(answer, Tracked):
@@ -107,7 +149,7 @@ class Advice:
             self.w.analysis = {"seq": job.seq, "status": "unknown" if answer is None else answer.status, "hint": hint}
 
     def _current(self, job: Job, what: str) -> bool:
-        session = self.w._session
+        session = self.session
         if job.cancelled.is_set() or job.seq != session.seq or not self.w.hints:
             log.debug("SolitaireWidget dropped a stale %s (seq %s, now %s)", what, job.seq, session.seq)
             return False
@@ -116,7 +158,7 @@ class Advice:
     # ------------------------------------------------------------------ where did it go wrong?
     def start_review(self) -> Reply:
         """Start "Where did it go wrong?" on the game shown; the answer comes in ``review``."""
-        w, session = self.w, self.w._session
+        w, session = self.w, self.session
         words = labels_for(w.lang)
         if not w.hints:
             return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
@@ -138,11 +180,11 @@ class Advice:
         return done()
 
     def _review_done(self, job: Job, found: Analysis | FairAnalysis | None) -> None:
-        with self.w._session.lock:
+        with self.session.lock:
             if not self._current(job, "review"):
                 return
             self.reviewer.cancel()  # finished: nothing under way any more
-            undo_left = self.w._session.game.undo_left
+            undo_left = self.session.game.undo_left
             if isinstance(found, FairAnalysis) or (found is None and not self.w.hints_peek):
                 self.w.review = fair_review_view(found, job.seq, undo_left)
             else:
@@ -159,7 +201,7 @@ class Advice:
     def _hunt_done(self, job: Job, hunt: WinnableDeal | None) -> None:
         """Deal what the hunt found (or a random deal) and answer the page's request."""
         w = self.w
-        with w._session.lock:
+        with self.session.lock:
             if job.cancelled.is_set() or self._hunt is None:
                 return  # cancelled while this job waited for the lock
             (ident, rule), self._hunt = self._hunt, None
@@ -173,14 +215,14 @@ class Advice:
                 reply: Reply = invalid(i18n.text(w.lang, "error.request_failed"), reason="error")
             else:
                 reply = {"status": "done", "code": game.code, "winnable": code is not None}
-            send_reply(w, reply, ident)
+            send_reply(w, self.session, reply, ident)
 
     def cancel_hunt(self) -> None:
         """Stop the hunt under way (if any) and answer its request: cancelled."""
         hunt, self._hunt = self._hunt, None
         self.hunter.cancel()
         if hunt is not None:
-            send_reply(self.w, {"status": "refused", "reason": "cancelled"}, hunt[0])
+            send_reply(self.w, self.session, {"status": "refused", "reason": "cancelled"}, hunt[0])
 
     # ------------------------------------------------------------------ all of it
     def cancel(self) -> None:
@@ -190,4 +232,4 @@ class Advice:
         self.cancel_hunt()
 
 
-__all__ = ["Advice"]
+__all__ = ["Advice", "Host", "Searches"]

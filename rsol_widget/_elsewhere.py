@@ -33,8 +33,8 @@ from .game import Game
 from .record import Record
 
 if TYPE_CHECKING:
+    from ._handlers import Board
     from ._session import Session
-    from .widget import SolitaireWidget
 
 CHECKED = ("new_game", "restart", "open_record")
 """Requests besides the game actions that would change the game: refused while it is elsewhere."""
@@ -61,10 +61,10 @@ def _follows(game: Game, path: Path) -> bool:
     return theirs.code == game.code and theirs.move_stack[: len(ours)] == ours
 
 
-def refusal(w: SolitaireWidget, kind: str) -> Reply | None:
-    """The refusal of a gesture of ``kind`` while the game is elsewhere (the page is told why), else
-    ``None``; a notice whose cause is gone (the file is this board's again) goes."""
-    found = elsewhere(w._session)
+def refusal(w: Board, session: Session) -> Reply | None:
+    """The refusal of a gesture while the game is elsewhere (the page is told why), else ``None``;
+    a notice whose cause is gone (the file is this board's again) goes."""
+    found = elsewhere(session)
     if found != w.elsewhere:
         w.elsewhere = found
     if not found:
@@ -72,10 +72,9 @@ def refusal(w: SolitaireWidget, kind: str) -> Reply | None:
     return {"status": "refused", "reason": "elsewhere", "message": i18n.text(w.lang, "page.elsewhere_refused")}
 
 
-def choose(w: SolitaireWidget, choice: str) -> Reply:
+def choose(w: Board, session: Session, choice: str) -> Reply:
     """Do what the player chose (see the module): play the saved game here, keep this one apart, or
     start another game apart."""
-    session = w._session
     claim = session.claim
     if claim is None:
         w.elsewhere = {}

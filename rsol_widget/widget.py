@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,28 +48,23 @@ import anywidget
 import traitlets
 
 from . import i18n
-from ._advice import Advice
+from ._advice import Advice, Searches
 from ._autosave import Claimed, claim_save_file, file_stamp, load_versioned
 from ._background import pick_runner
-from ._handlers import answer, send_reply
+from ._handlers import Desk, answer, on_message
 from ._lifetime import close_parts, front_end_source
 from ._prefs import preferred
-from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, constants, invalid, labels_for
-from ._protocol import request_id as _request_id
+from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, constants, labels_for
 from ._resume import current_game
 from ._saved_picture import display_with_picture, picture_html
 from ._session import Session
 from ._tally import Tally
 from ._widget_args import game_to_show
-from .analysis import analyse_in_slices
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
 from .deals import WinnableDeal, find_winnable
-from .errors import brief
 from .game import Game
 from .record import Record
-from .rules import HINT_TIME_LIMIT, Rule, RuleName
-from .solver import Hint
-from .solver import hint as solver_hint
+from .rules import Rule, RuleName
 from .stats import data_dir
 
 if TYPE_CHECKING:
@@ -98,7 +92,7 @@ __all__ = [
 ]
 
 
-class SolitaireWidget(anywidget.AnyWidget):
+class SolitaireWidget(Searches, anywidget.AnyWidget):
     """A game of Russian Solitaire in a notebook cell.
 
     ``SolitaireWidget()`` deals a random Classic game; ``SolitaireWidget(code="RU1-C-AAAAAAA")``
@@ -110,18 +104,6 @@ class SolitaireWidget(anywidget.AnyWidget):
     or ``overwrite=True`` to replace it). ``elapsed`` puts seconds already played on the clock.
     The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too; those not
     given are the player's last choice on a board (:mod:`rsol_widget._prefs`)."""
-
-    hint_solver: Callable[..., Hint] = staticmethod(solver_hint)
-    """The search behind hints: ``solver(game, time_limit=, cancel=)`` → :class:`~rsol_widget.solver.Hint`."""
-    hint_time_limit: float = HINT_TIME_LIMIT
-    """Seconds the solver may search each position when ``hints`` is on."""
-    hunt_time_limit: float = WINNABLE_TIME_LIMIT
-    """Seconds the page's "Winnable deals only" may hunt before it deals at random."""
-    review_analyser: Callable[..., Any] = staticmethod(analyse_in_slices)
-    """What "Where did it go wrong?" runs: ``analyser(game, time_limit=, cancel=)`` → an :class:`Analysis`
-    or slices returning one (:func:`~rsol_widget.analysis.analyse_in_slices`, the default)."""
-    review_time_limit: float = HINT_TIME_LIMIT
-    """Seconds each of the review's solver searches may take."""
 
     _esm = front_end_source(FRONT_END / "widget.js")
     _css = front_end_source(FRONT_END / "widget.css")
@@ -178,7 +160,8 @@ class SolitaireWidget(anywidget.AnyWidget):
         claim = claim_save_file(save_to, game, overwrite)  # the file, as this widget may replace it
         tally = None if stats is False else Tally(None if stats is True else stats)
         self._session = Session(self, lang or game.lang, claim=claim, tally=tally)
-        self._advice = Advice(self, pick_runner())
+        self._advice = Advice(self, self._session, pick_runner())
+        self._desk = Desk(self, self._session, self._advice)
         super().__init__(lang=lang or game.lang, **settings)
         self.last_hunt: WinnableDeal | None = None
         """How the last ``new_game(winnable=True)`` went: the code found (or ``None``), deals tried, seconds."""
@@ -330,10 +313,7 @@ class SolitaireWidget(anywidget.AnyWidget):
     def _show_state(self, state: State) -> None:
         with self.hold_sync():
             self.state = dict(state)
-            self.analysis = self._advice.hint_view()
-            self._advice.reviewer.cancel()
-            if self.review:
-                self.review = {}
+            self._advice.shown()
 
     def _dealt(self) -> None:  # a game dealt from a cell, a record or a request wins over the page's hunt
         self._advice.cancel_hunt()
@@ -368,20 +348,11 @@ class SolitaireWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ requests from the front end
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Answer one request; never raises (named so as not to shadow ipywidgets' ``_handle_msg``)."""
-        ident = _request_id(content)
-        with self._session.answering(ident) as turn:
-            try:
-                reply = self.answer(content)
-            except Exception:
-                log.exception("SolitaireWidget: failed to answer %r", brief(content, 200))
-                reply = invalid(i18n.text(self.lang, "error.request_failed"), reason="error")
-        if reply is None or (turn.published and reply.get("status") == "done"):
-            return  # ignored, answered later, or already answered inside the new state
-        send_reply(self, reply, ident)
+        on_message(self._desk, content, self.answer)
 
     def answer(self, content: Any) -> Reply | None:
         """The reply to a request (see :mod:`rsol_widget._protocol`); ``None`` for messages to ignore."""
-        return answer(self, content)
+        return answer(self._desk, content)
 
     # ------------------------------------------------------------------ notebooks
     def close(self) -> None:

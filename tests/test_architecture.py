@@ -70,3 +70,29 @@ def test_the_record_is_the_format_and_the_replay_draws() -> None:
     assert not any(n.endswith(("render", "replay")) for n in imported), imported
     assert record.Replay is replay.Replay  # the former place still answers
     assert "render" in {n.rsplit(".", 1)[-1] for n in imported_modules(ROOT / "rsol_widget" / "replay.py")}
+
+
+def private_reaches(path: Path) -> list[str]:
+    """Every ``x._name`` that ``path`` reads on anything but ``self`` or ``cls``: a reach into another's insides."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{path.name}:{node.lineno} {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr.startswith("_")
+        and not node.attr.startswith("__")
+        and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+    ]
+
+
+@pytest.mark.parametrize("module", ["_handlers", "_advice", "_elsewhere"])
+def test_the_widgets_parts_talk_through_their_interfaces(module: str) -> None:
+    """The handlers, the background answers and the other-board choices use the widget as a
+    ``Board`` (their typed Protocol) and the session they are given, never the widget's insides."""
+    assert private_reaches(ROOT / "rsol_widget" / f"{module}.py") == []
+
+
+def test_a_reach_into_the_widgets_insides_is_seen(tmp_path: Path) -> None:
+    source = tmp_path / "part.py"
+    source.write_text("def f(w, self):\n    return w._session.seq, self._own, w.__class__\n", encoding="utf-8")
+    assert private_reaches(source) == ["part.py:2 w._session"]
