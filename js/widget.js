@@ -1175,12 +1175,11 @@ var Gestures = class {
   }
 };
 
-// src/hints.js
-function verdictText(analysis, status, labels) {
-  if (status === "searching") return labels.text(analysis.fair ? "estimating" : "searching");
-  const chance = analysis.chance;
-  if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
-  if (chance.percent === null) return labels.text("chance_none");
+// src/chance.js
+function chanceWords(chance, labels) {
+  if (!chance || chance.percent === null || chance.percent === void 0) return labels.text("odds_none");
+  let form = chance.form || (chance.exact ? "exact" : "margin");
+  if ((form === "margin" || form === "exact") && chance.undecided > 0) form = "undecided";
   const params = {
     percent: chance.percent,
     margin: chance.margin,
@@ -1189,12 +1188,16 @@ function verdictText(analysis, status, labels) {
     low: chance.low ?? 0,
     high: chance.high ?? 100
   };
-  const form = chance.form;
-  if (form === "dead") return labels.format("chance_dead", params);
-  if (form === "over") return labels.format("chance_over", params);
-  if (chance.undecided > 0) return labels.format("chance_undecided", params);
-  if (form === "about") return labels.format("chance_about", params);
-  return labels.format(chance.exact ? "chance_exact" : "chance", params);
+  return labels.format(`odds_${form === "dead" ? "under" : form}`, params);
+}
+
+// src/hints.js
+function verdictText(analysis, status, labels) {
+  if (status === "searching") return labels.text(analysis.fair ? "estimating" : "searching");
+  const chance = analysis.chance;
+  if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
+  if (chance.percent === null) return labels.text("chance_none");
+  return labels.format(chance.form === "dead" ? "chance_dead" : "chance", { chance: chanceWords(chance, labels) });
 }
 var Hints = class {
   /**
@@ -2263,12 +2266,13 @@ function reviewText(review, labels) {
 }
 function fairText(review, labels) {
   const s = (v) => v ?? "?";
+  const say = (c) => chanceWords(c, labels);
   if (review.kind === "mistake" && review.first_losing) {
     const { first_losing: n, losing_move: move, alternative: best, after, best_after } = review;
-    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: s(after), best_after: s(best_after) });
+    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: say(after), best_after: say(best_after) });
   }
   if (review.kind === "luck" && review.n) {
-    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: s(review.before), after: s(review.after) });
+    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: say(review.before), after: say(review.after) });
   }
   return labels.text("review_fair_none");
 }

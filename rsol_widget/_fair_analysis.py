@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ._chance_words import say_chance
 from ._hint_chain import Chain
 from ._slices import Slices
 from .cards import Card
@@ -76,14 +77,15 @@ class FairAnalysis:
                 "analysis.fair.mistake",
                 n=self.mistake,
                 move=step.move,
-                after=step.after,
+                after=say_chance(step.after, lang),
                 best=step.best,
-                best_after=step.best_after,
+                best_after=say_chance(step.best_after, lang),
             )
         if self.unluckiest:
             step = self.steps[self.unluckiest - 1]
             now = self.steps[self.unluckiest].before if self.unluckiest < len(self.steps) else step.after
-            return text(lang, "analysis.fair.luck", n=self.unluckiest, move=step.move, before=step.after, after=now)
+            before, after = say_chance(step.after, lang), say_chance(now, lang)
+            return text(lang, "analysis.fair.luck", n=self.unluckiest, move=step.move, before=before, after=after)
         return text(lang, "analysis.fair.none")
 
     @property

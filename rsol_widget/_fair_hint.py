@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ._chance_words import MARGIN_SHOWN, chance_line
 from ._fair_analysis import FairAnalysis
 from ._hint_chain import Tracked
 from ._slices import Slices
@@ -84,45 +85,6 @@ def merge(parts: Sequence[Chances]) -> Chances:
     )
 
 
-MARGIN_SHOWN = 10
-"""The widest ± the chance line shows as a number; beyond it the line says "about" (tens)."""
-
-
-def chance_line(estimate: Estimate) -> dict[str, Any]:
-    """What the page needs to say an estimate: ``percent`` (``None`` when no sample was decided),
-    ``margin`` (the ±, in points), ``undecided`` and ``samples``, whether it is ``exact``, the
-    interval's ends ``low`` and ``high`` (in points) and the ``form`` to say it in: ``exact``,
-    ``margin`` ("34% (±6)"), ``about`` (a ± over :data:`MARGIN_SHOWN`: "about 30%"), ``over`` (every
-    sample won: "over 93%"), ``dead`` (every sample lost: "under 8%", the interval's upper end),
-    ``none`` (nothing decided)."""
-    share = estimate.share
-    percent = None if share is None else round(100 * share)
-    margin = round(100 * estimate.margin)
-    if share is None:
-        form = "none"
-    elif estimate.exact:
-        form = "exact"
-    elif estimate.won == 0 and estimate.undecided == 0:
-        form = "dead"
-    elif estimate.lost == 0 and estimate.undecided == 0:
-        form = "over"
-    elif margin > MARGIN_SHOWN:
-        form = "about"
-        percent = 10 * round(100 * share / 10)
-    else:
-        form = "margin"
-    return {
-        "percent": percent,
-        "margin": margin,
-        "undecided": estimate.undecided,
-        "samples": estimate.samples,
-        "exact": estimate.exact,
-        "low": math.floor(100 * estimate.low),
-        "high": math.ceil(100 * estimate.high),
-        "form": form,
-    }
-
-
 def tracked_view(found: Tracked, seq: int) -> dict[str, Any]:
     """The ``analysis`` trait for the fair policy's hint at position ``seq``: ``status`` ``chance``
     with the ``chance`` line; with nothing unseen, the solver's verdict (``won``, ``unwinnable``,
@@ -157,7 +119,8 @@ def chance_view(found: Chances, seq: int) -> dict[str, Any]:
 def fair_review_view(found: FairAnalysis | None, seq: int, undo_left: int) -> dict[str, Any]:
     """The ``review`` trait for a fair analysis of the line shown at ``seq`` (``None``: it failed):
     the marks, the ``kind`` of finding (``mistake``, ``luck``, ``none``) and its move, the best
-    visible move there, the chances as text; ``fair`` says which analysis it is."""
+    visible move there, the chances (each a :func:`~rsol_widget._chance_words.chance_line`);
+    ``fair`` says which analysis it is."""
     if found is None:
         return {"seq": seq, "status": "failed", "fair": True}
     view: dict[str, Any] = {"seq": seq, "status": "done", "fair": True, "kind": found.kind}
@@ -166,13 +129,13 @@ def fair_review_view(found: FairAnalysis | None, seq: int, undo_left: int) -> di
     if found.mistake:
         step = found.steps[found.mistake - 1]
         view.update(first_losing=found.mistake, losing_move=str(step.move), alternative=str(step.best))
-        view.update(after=str(step.after), best_after=str(step.best_after))
+        view.update(after=chance_line(step.after), best_after=chance_line(step.best_after))
         view["back"] = "undo" if len(found.moves) - (found.mistake - 1) <= undo_left else "replay"
     elif found.unluckiest:
         n = found.unluckiest
         step = found.steps[n - 1]
         later = found.steps[n].before if n < len(found.steps) else step.after
-        view.update(n=n, move=str(step.move), before=str(step.after), after=str(later))
+        view.update(n=n, move=str(step.move), before=chance_line(step.after), after=chance_line(later))
     return view
 
 
@@ -182,6 +145,7 @@ __all__ = [
     "SAMPLES",
     "SLICE",
     "TIME_LIMIT",
+    "chance_line",
     "chance_view",
     "fair_hint_in_slices",
     "fair_review_view",

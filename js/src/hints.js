@@ -5,6 +5,7 @@
  * for (outline the card, ring its destination, draw an arrow between them, say the move). A hint
  * never plays a card; both are shown only while the solver's answer is about the position drawn (`analysis.seq == state.seq`).
  */
+import { chanceWords } from "./chance.js";
 import { foundationSlot } from "./table.js";
 
 /** @typedef {import("./protocol.js").Analysis} Analysis */
@@ -28,20 +29,7 @@ export function verdictText(analysis, status, labels) {
   const chance = analysis.chance;
   if (status !== "chance" || !chance) return labels.text(status === "won" ? "winnable" : status);
   if (chance.percent === null) return labels.text("chance_none");
-  const params = {
-    percent: chance.percent,
-    margin: chance.margin,
-    undecided: chance.undecided,
-    samples: chance.samples,
-    low: chance.low ?? 0,
-    high: chance.high ?? 100,
-  };
-  const form = chance.form;
-  if (form === "dead") return labels.format("chance_dead", params);
-  if (form === "over") return labels.format("chance_over", params);
-  if (chance.undecided > 0) return labels.format("chance_undecided", params);
-  if (form === "about") return labels.format("chance_about", params);
-  return labels.format(chance.exact ? "chance_exact" : "chance", params);
+  return labels.format(chance.form === "dead" ? "chance_dead" : "chance", { chance: chanceWords(chance, labels) });
 }
 
 export class Hints {

@@ -132,11 +132,11 @@
  * @property {string | null} [losing_move]
  * @property {string | null} [alternative] a move there that keeps the game winnable
  * @property {"undo" | "replay" | null} [back] how `rewind` would go back there
- * @property {boolean} [fair] a fair analysis (knows only the cards seen): `kind`, chances as text
+ * @property {boolean} [fair] a fair analysis (knows only the cards seen): `kind`, its chances (said by chance.js)
  * @property {"mistake" | "luck" | "none"} [kind] what the fair analysis found
- * @property {string} [after] (mistake) the chance after the costliest move; (luck) after the card was seen
- * @property {string} [best_after] (mistake) the chance after the best visible move
- * @property {string} [before] (luck) the chance before the card was seen
+ * @property {Chance} [after] (mistake) the chance after the costliest move; (luck) after the card was seen
+ * @property {Chance} [best_after] (mistake) the chance after the best visible move
+ * @property {Chance} [before] (luck) the chance before the card was seen
  * @property {number} [n] (luck) the move after which the card turned up hurt most
  * @property {string} [move] (luck) that move
  */

@@ -6,6 +6,7 @@
  * a move that would have kept it winnable, and a way back there. The solver sees the face-down
  * cards; the page learns only moves already played and the alternative.
  */
+import { chanceWords } from "./chance.js";
 import { button, make } from "./dom.js";
 
 /** @typedef {import("./protocol.js").Analysis} Analysis */
@@ -49,12 +50,13 @@ export function reviewText(review, labels) {
  */
 function fairText(review, labels) {
   const s = (/** @type {string | null | undefined} */ v) => v ?? "?";
+  const say = (/** @type {import("./protocol.js").Chance | undefined} */ c) => chanceWords(c, labels);
   if (review.kind === "mistake" && review.first_losing) {
     const { first_losing: n, losing_move: move, alternative: best, after, best_after } = review;
-    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: s(after), best_after: s(best_after) });
+    return labels.format("review_fair_mistake", { n, move: s(move), best: s(best), after: say(after), best_after: say(best_after) });
   }
   if (review.kind === "luck" && review.n) {
-    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: s(review.before), after: s(review.after) });
+    return labels.format("review_fair_luck", { n: review.n, move: s(review.move), before: say(review.before), after: say(review.after) });
   }
   return labels.text("review_fair_none");
 }

@@ -1,6 +1,7 @@
 // @ts-check
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { chanceWords } from "../src/chance.js";
 import { verdictText } from "../src/hints.js";
 import { Labels } from "../src/labels.js";
 import { LABELS } from "./fixtures.js";
@@ -39,6 +40,10 @@ test("a chance a player can read: about when the margin is wide, over when every
   const all = { ...chance, percent: 100, margin: 7, low: 86, high: 100, form: "over" };
   assert.equal(verdictText({ fair: true, chance: all }, "chance", labels), "Chance to win: over 86%");
   const dead = { ...chance, percent: 0, margin: 4, low: 0, high: 8, form: "dead" };
-  assert.equal(verdictText({ fair: true, chance: dead }, "chance", labels), LABELS.chance_dead.replace("{high}", "8"));
+  assert.equal(verdictText({ fair: true, chance: dead }, "chance", labels), LABELS.chance_dead.replace("{chance}", "under 8%"));
   assert.ok(verdictText({ fair: true, chance: dead }, "chance", labels).startsWith("Chance to win: under 8%"));
+  // the same words as a sentence's part (the reviews' chances), and nothing guessed without a chance
+  assert.deepEqual([wide, all, dead].map((c) => chanceWords(c, labels)), ["about 30%", "over 86%", "under 8%"]);
+  assert.equal(chanceWords({ ...chance, undecided: 5 }, labels), "34% (±6; 5 undecided)");
+  assert.equal(chanceWords(undefined, labels), LABELS.odds_none);
 });

@@ -15,6 +15,7 @@ import { CONSTANTS, LABELS } from "./fixtures.js";
 
 const PSEUDO = !!process.env.RSOL_LABELS;
 const labels = new Labels(LABELS);
+const ODDS = { percent: 9, margin: 4, undecided: 0, samples: 48, exact: false, low: 5, high: 14, form: "margin" };
 const SRC = new URL("../src/", import.meta.url);
 
 /** Every label key the sources name literally, and the stems of `toPlace` ("hint_to" → hint_to_column, …). */
@@ -88,9 +89,12 @@ test("the page fills placeholders and builds no sentence: each template comes wh
     labels.format("code_rule_mismatch", { rule: labels.text("relaxed") }),
     labels.format("review_back_done_alt", { n: 4, alt: "9♠ c5" }),
     labels.format("review_fair_back_done", { n: 4, alt: "9♠ c5" }),
-    labels.format("chance", { percent: 34, margin: 6 }),
-    labels.format("chance_exact", { percent: 50 }),
-    labels.format("chance_undecided", { percent: 34, margin: 6, undecided: 5, samples: 48 }),
+    labels.format("chance", { chance: labels.format("odds_margin", { percent: 34, margin: 6 }) }),
+    labels.format("chance_dead", { chance: labels.format("odds_under", { high: 8 }) }),
+    labels.format("odds_exact", { percent: 50 }),
+    labels.format("odds_about", { percent: 30 }),
+    labels.format("odds_over", { low: 86 }),
+    labels.format("odds_undecided", { percent: 34, margin: 6, undecided: 5, samples: 48 }),
     labels.format("chance_tip", { samples: 48 }),
     labels.format("review_back_undo", { n: 4 }),
     labels.text("keys_help"),
@@ -112,8 +116,8 @@ test("a review's sentences speak the labels' language", () => {
     { status: done, start: "unwinnable", verdicts: ["unwinnable"], first_losing: null },
     { status: done, start: "won", verdicts: ["won"], first_losing: null },
     { status: "failed" },
-    { status: done, fair: true, kind: "mistake", first_losing: 2, losing_move: "7♥ c3", alternative: "9♠ c5", after: "1%", best_after: "9%" },
-    { status: done, fair: true, kind: "luck", n: 2, move: "7♥ c3", before: "9%", after: "1%" },
+    { status: done, fair: true, kind: "mistake", first_losing: 2, losing_move: "7♥ c3", alternative: "9♠ c5", after: ODDS, best_after: ODDS },
+    { status: done, fair: true, kind: "luck", n: 2, move: "7♥ c3", before: ODDS, after: { ...ODDS, form: "about" } },
     { status: done, fair: true, kind: "none" },
   ]) {
     assertSpoken(reviewText(/** @type {any} */ (review), labels));
