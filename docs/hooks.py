@@ -7,6 +7,8 @@
   needs a kernel) becomes a line saying so, and a board picture's alt text is its caption.
 - Any other script, style sheet, picture or frame a page would load from outside the site fails
   the build.
+- The table of the player's settings in ``widget.md`` is written from their one declaration
+  (``rsol_widget/_settings.py``) where the page's marker stands, so a new setting needs no edit here.
 """
 
 from __future__ import annotations
@@ -109,6 +111,35 @@ def title(path: Path) -> str:
             if match:
                 return match.group(1).strip()
     return path.stem
+
+
+SETTINGS_MARKER = re.compile(r"<!-- settings table:[^>]*-->")
+"""Where a page's table of the player's settings goes (:func:`settings_table`)."""
+
+
+def _plain(text: str) -> str:
+    """A docstring's roles as Markdown code (":meth:`Game.double_tap`" → "`Game.double_tap`")."""
+    return re.sub(r":\w+:`~?([^`]+)`", r"`\1`", text)
+
+
+def settings_table() -> str:
+    """The player's settings as a Markdown table: name and Romanian label, default, effect."""
+    from rsol_widget import i18n
+    from rsol_widget._settings import TABLE
+
+    lines = ["| setting (trait) | default | effect |", "|---|---|---|"]
+    for s in TABLE:
+        if s.choices:
+            default = f"`{s.default}` (or {', '.join(f'`{c}`' for c in s.choices[1:])})"
+        else:
+            default = "on" if s.default else "off"
+        lines.append(f"| `{s.name}` «{i18n.text('ro', s.label)}» | {default} | {_plain(s.effect)} |")
+    return "\n".join(lines) + "\n"
+
+
+def on_page_markdown(markdown: str, **_: Any) -> str:
+    """Write the table of settings where a page's marker stands."""
+    return SETTINGS_MARKER.sub(lambda _m: settings_table(), markdown)
 
 
 def on_config(config: Any, **_: Any) -> Any:

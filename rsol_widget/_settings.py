@@ -4,9 +4,9 @@ A row gives the setting's name (the widget's synced trait and keyword argument),
 effect (the keyword's docstring and the docs' table) and, for a choice, its values. Everything
 else is generated from the table: the widget's traits and :class:`~rsol_widget._protocol.Settings`
 (blocks between ``generated: settings`` markers), the page's list (``constants["settings"]`` at
-run time, the JSDoc ``Traits`` typedef in ``js/src/protocol.js``), the table in ``docs/widget.md``
-and the node tests' fixtures. ``python tools/regenerate.py`` rewrites every mirror and
-``tests/test_mirrors.py`` fails while one is stale.
+run time, the JSDoc ``Traits`` typedef in ``js/src/protocol.js``) and the node tests' fixtures;
+``python tools/regenerate.py`` rewrites every mirror and ``tests/test_mirrors.py`` fails while one is
+stale. The table in ``docs/widget.md`` is written by ``docs/hooks.py`` when the site is built.
 
 >>> SETTINGS["double_click"], SETTINGS["hints"], THEMES[0]
 (True, False, 'classic')

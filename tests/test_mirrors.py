@@ -29,6 +29,8 @@ def _tool() -> ModuleType:
 
 
 regenerate = _tool()
+sys.path.insert(0, str(ROOT / "docs"))
+import hooks  # noqa: E402  (docs/hooks.py: the docs' table of settings, written when the site is built)
 
 
 def test_no_mirror_is_stale() -> None:
@@ -38,15 +40,24 @@ def test_no_mirror_is_stale() -> None:
 def test_a_new_row_makes_every_generated_mirror_stale(monkeypatch: pytest.MonkeyPatch) -> None:
     row = Setting("example_setting", True, "The game clock shows above the board.")
     monkeypatch.setattr(regenerate, "TABLE", (*TABLE, row))
+    monkeypatch.setattr(_settings, "TABLE", (*TABLE, row))
     with pytest.raises(KeyError, match=r"label\.example_setting"):
-        regenerate.docs_table()  # a row without its label in the catalogue does not go unnoticed
+        hooks.settings_table()  # a row without its label in the catalogue does not go unnoticed
     for lang in i18n.LANGS:
         monkeypatch.setitem(i18n.templates(lang), "label.example_setting", "Exemplu" if lang == "ro" else "Example")
     stale = {p.name for p in regenerate.stale()}
-    assert {"widget.py", "_protocol.py", "protocol.js", "widget.md"} <= stale
+    assert {"widget.py", "_protocol.py", "protocol.js"} <= stale
     assert "    example_setting = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
-    assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in regenerate.docs_table()
+    assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in hooks.settings_table()
     assert " * @property {boolean} example_setting\n" in regenerate.jsdoc()
+
+
+def test_the_widget_page_shows_every_setting_as_built() -> None:
+    """docs/widget.md holds the marker, and the built page a row per setting in the table's order."""
+    built = hooks.on_page_markdown((ROOT / "docs" / "widget.md").read_text(encoding="utf-8"))
+    rows = [line.split("`")[1] for line in built.splitlines() if line.startswith("| `")]
+    assert rows == [s.name for s in TABLE]
+    assert hooks.on_page_markdown("no marker here") == "no marker here"
 
 
 def test_a_hand_edited_fixture_is_stale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -2,8 +2,9 @@
 nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
 
 A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits, the typed
-keywords (``Settings``), the JSDoc ``Traits`` of the page, the docs' table and the node tests'
+keywords (``Settings``), the JSDoc ``Traits`` of the page and the node tests'
 fixtures (``js/tests/constants.json``, ``js/tests/labels.json``: what Python sends the page).
+The docs' table of settings is not a mirror: ``docs/hooks.py`` writes it when the site is built.
 After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
 """
 
@@ -20,7 +21,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rsol_widget import i18n  # noqa: E402
 from rsol_widget._settings import TABLE  # noqa: E402
 
 Mirror = tuple[Path, Callable[[str], str]]
@@ -66,23 +66,6 @@ def jsdoc() -> str:
     return "\n".join(lines) + "\n"
 
 
-def _plain(text: str) -> str:
-    """A docstring's roles as Markdown code (":meth:`Game.double_tap`" → "`Game.double_tap`")."""
-    return re.sub(r":\w+:`~?([^`]+)`", r"`\1`", text)
-
-
-def docs_table() -> str:
-    """The table of settings in ``docs/widget.md``: name, Romanian label, default, effect."""
-    lines = ["| setting (trait) | default | effect |", "|---|---|---|"]
-    for s in TABLE:
-        if s.choices:
-            default = f"`{s.default}` (or {', '.join(f'`{c}`' for c in s.choices[1:])})"
-        else:
-            default = "on" if s.default else "off"
-        lines.append(f"| `{s.name}` «{i18n.text('ro', s.label)}» | {default} | {_plain(s.effect)} |")
-    return "\n".join(lines) + "\n"
-
-
 def constants_json() -> str:
     """The node tests' constants: what Python sends but the languages (a new one needs no fixture)."""
     from rsol_widget._protocol import constants
@@ -106,7 +89,6 @@ MIRRORS: list[Mirror] = [
     _in_block("rsol_widget/widget.py", "generated: settings", "end generated: settings", traits),
     _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
     _in_block("js/src/protocol.js", "(generated settings:", "(end of the generated settings)", jsdoc),
-    _in_block("docs/widget.md", "<!-- generated: settings", "<!-- end generated: settings", docs_table),
     (ROOT / "js" / "tests" / "constants.json", lambda _: constants_json()),
     (ROOT / "js" / "tests" / "labels.json", lambda _: labels_json()),
 ]
