@@ -46,10 +46,9 @@ def test_a_new_row_makes_every_generated_mirror_stale(monkeypatch: pytest.Monkey
     for lang in i18n.LANGS:
         monkeypatch.setitem(i18n.templates(lang), "label.example_setting", "Exemplu" if lang == "ro" else "Example")
     stale = {p.name for p in regenerate.stale()}
-    assert {"widget.py", "_protocol.py", "protocol.js"} <= stale
+    assert {"widget.py", "_protocol.py"} <= stale
     assert "    example_setting = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
     assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in hooks.settings_table()
-    assert " * @property {boolean} example_setting\n" in regenerate.jsdoc()
 
 
 def test_the_widget_page_shows_every_setting_as_built() -> None:

@@ -2,9 +2,10 @@
 nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
 
 A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits, the typed
-keywords (``Settings``), the JSDoc ``Traits`` of the page and the node tests'
-fixtures (``js/tests/constants.json``, ``js/tests/labels.json``: what Python sends the page).
-The docs' table of settings is not a mirror: ``docs/hooks.py`` writes it when the site is built.
+keywords (``Settings``) and the node tests' fixtures (``js/tests/constants.json``,
+``js/tests/labels.json``: what Python sends the page).
+The docs' table of settings is not a mirror: ``docs/hooks.py`` writes it when the site is built;
+the page's JSDoc ``Traits`` lists no setting (the page reads them from ``constants``).
 After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
 """
 
@@ -57,15 +58,6 @@ def typed_keywords() -> str:
     return "\n".join(lines) + "\n"
 
 
-def jsdoc() -> str:
-    """The settings' properties of the JSDoc ``Traits`` (``js/src/protocol.js``)."""
-    lines = []
-    for s in TABLE:
-        kind = "string" if s.choices else "boolean"
-        lines.append(f" * @property {{{kind}}} {s.name}" + (" one of `constants.themes`" if s.choices else ""))
-    return "\n".join(lines) + "\n"
-
-
 def constants_json() -> str:
     """The node tests' constants: what Python sends but the languages (a new one needs no fixture)."""
     from rsol_widget._protocol import constants
@@ -88,7 +80,6 @@ def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirro
 MIRRORS: list[Mirror] = [
     _in_block("rsol_widget/widget.py", "generated: settings", "end generated: settings", traits),
     _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
-    _in_block("js/src/protocol.js", "(generated settings:", "(end of the generated settings)", jsdoc),
     (ROOT / "js" / "tests" / "constants.json", lambda _: constants_json()),
     (ROOT / "js" / "tests" / "labels.json", lambda _: labels_json()),
 ]

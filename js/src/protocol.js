@@ -143,21 +143,15 @@
 
 /**
  * The widget's synced traits as its model holds them (SolitaireWidget in rsol_widget/widget.py; Python
- * writes them all but the settings, which the page asks to change with a `settings` request).
+ * writes them all but the settings, which the page asks to change with a `settings` request). The
+ * player's settings are not listed: one row each in rsol_widget/_settings.py, the page knows them from
+ * `constants.settings` and `constants.themes`, and `model.get(name)` reads one as `unknown` (a
+ * {@link Setting} once checked), so a new setting needs no line here.
  * @typedef {object} Traits
  * @property {Constants} constants
  * @property {State} state
  * @property {Record<string, any>} labels
  * @property {string} lang
- *   (generated settings: python tools/regenerate.py, from rsol_widget/_settings.py)
- * @property {boolean} double_click
- * @property {boolean} placement_help
- * @property {boolean} interactive_rules
- * @property {boolean} auto_place
- * @property {boolean} hints
- * @property {boolean} hints_peek
- * @property {string} theme one of `constants.themes`
- *   (end of the generated settings)
  * @property {Analysis} analysis
  * @property {Review} review
  * @property {number} pong
@@ -166,6 +160,8 @@
  * @property {boolean} replaying
  * @property {Statistics} statistics
  */
+
+/** A player's setting's value: on/off, or a choice (`theme`: one of `constants.themes`). @typedef {boolean | string} Setting */
 
 /**
  * The saved game was played on another board since this one claimed it (rsol_widget/_elsewhere.py):
