@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import string
 from pathlib import Path
@@ -10,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import SolitaireWidget, examples, i18n
-from rsol_widget._protocol import labels_for
 from rsol_widget.i18n import en
 
 LANGS = list(i18n.LANGS)
@@ -89,13 +87,6 @@ def test_an_unknown_language_is_refused() -> None:
         i18n.check_lang("xx")
     with pytest.raises(KeyError):
         i18n.text("en", "no.such.key")
-
-
-def test_the_js_tests_label_fixture_is_what_python_sends() -> None:
-    """js/tests/labels.json (the node tests' labels) is labels_for("en"); regenerate it after a change
-    with ``python tools/regenerate.py`` (tests/test_mirrors.py checks every mirror)."""
-    fixture = Path(__file__).resolve().parents[1] / "js" / "tests" / "labels.json"
-    assert json.loads(fixture.read_text(encoding="utf-8")) == labels_for("en")
 
 
 def test_the_language_list_answers_any_value() -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from positions import position
 from test_messages import CASES
+from test_widget_js import node_fixtures
 from widget_client import Client
 
 from rsol_widget import Game, Record, SolitaireWidget, examples, i18n
@@ -215,7 +216,7 @@ def test_the_page_speaks_the_pseudo_locale(tmp_path: Path) -> None:
     done = subprocess.run(
         ["node", "--test", "tests/labels.test.js"],
         cwd=ROOT / "js",
-        env={**os.environ, "RSOL_LABELS": str(labels)},
+        env={**node_fixtures(tmp_path), "RSOL_LABELS": str(labels)},
         capture_output=True,
         text=True,
         timeout=120,

@@ -1,5 +1,5 @@
 """Every mirror of a declaration is what ``python tools/regenerate.py`` makes of it, and the check notices
-a stale one: a setting added to the table, or a fixture edited by hand."""
+a stale one: a setting added to the table, or a mirror edited by hand."""
 
 from __future__ import annotations
 
@@ -59,12 +59,14 @@ def test_the_widget_page_shows_every_setting_as_built() -> None:
     assert hooks.on_page_markdown("no marker here") == "no marker here"
 
 
-def test_a_hand_edited_fixture_is_stale(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    path = tmp_path / "labels.json"
-    path.write_text(regenerate.labels_json().replace("Automatic placement", "Auto placement"), encoding="utf-8")
-    mirror = (path, lambda _: regenerate.labels_json())
+def test_a_hand_edited_mirror_is_stale(tmp_path: Path) -> None:
+    text = (ROOT / "rsol_widget" / "widget.py").read_text(encoding="utf-8")
+    path = tmp_path / "widget.py"
+    path.write_text(text.replace("traitlets.Bool(True).tag(sync=True)", "traitlets.Bool(False).tag(sync=True)", 1))
+    traits = regenerate.traits()
+    mirror = (path, lambda t: regenerate._block(t, "generated: settings", "end generated: settings", traits, "w.py"))
     assert regenerate.stale([mirror]) == [path]
-    path.write_text(regenerate.labels_json(), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     assert regenerate.stale([mirror]) == []
 
 

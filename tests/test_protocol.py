@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +32,7 @@ from rsol_widget._protocol import (
     Request,
     SettingsRequest,
     constants,
+    labels_for,
     parse_request,
     request_id,
 )
@@ -37,7 +40,8 @@ from rsol_widget._state import build_state
 from rsol_widget.cards import DECK
 from rsol_widget.rules import RULES
 
-JS = Path(__file__).resolve().parents[1] / "js"
+ROOT = Path(__file__).resolve().parents[1]
+JS = ROOT / "js"
 PROTOCOL_JS = (JS / "src" / "protocol.js").read_text(encoding="utf-8")
 CODE = "RU1-C-AAAAAAA"
 
@@ -74,10 +78,20 @@ def test_the_comparison_catches_a_difference() -> None:
     assert js_properties("Reply", dropped) != list(REPLY_KEYS)
 
 
-def test_the_node_tests_use_the_constants_python_sends() -> None:
-    """All but the languages (the catalogue's, checked below; a new language needs no new fixture)."""
-    sent = {key: value for key, value in constants().items() if key != "languages"}
-    assert json.loads((JS / "tests" / "constants.json").read_text(encoding="utf-8")) == sent
+def test_the_node_tests_use_the_constants_python_sends(tmp_path: Path) -> None:
+    """All but the languages (the catalogue's, checked below; a new language needs no new fixture),
+    derived when the node tests run (``tools/regenerate.py --fixtures``, which js/tests/fixtures.js asks)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "regenerate.py"), "--fixtures", str(tmp_path / "f.json")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads((tmp_path / "f.json").read_text(encoding="utf-8"))
+    assert data["constants"] == {key: value for key, value in constants().items() if key != "languages"}
+    assert data["labels"] == labels_for("en")
+    assert not (JS / "tests" / "constants.json").exists() and not (JS / "tests" / "labels.json").exists()
 
 
 def test_constants() -> None:

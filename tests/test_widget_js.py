@@ -12,6 +12,7 @@ import os
 import shlex
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,8 @@ JS = ROOT / "js"
 BUNDLE = JS / "widget.js"
 
 
-def _run(cmd: list[str], timeout: float = 240) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=JS, capture_output=True, text=True, timeout=timeout, check=False)
+def _run(cmd: list[str], timeout: float = 240, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, cwd=JS, capture_output=True, text=True, timeout=timeout, check=False, env=env)
 
 
 @pytest.fixture(scope="module")
@@ -43,8 +44,21 @@ def node_tools() -> Path:
     return bin_dir
 
 
-def test_node_unit_tests_pass(node_tools: Path) -> None:
-    done = _run(["node", "--test", "tests/"])
+def node_fixtures(folder: Path) -> dict[str, str]:
+    """The environment that gives the node tests this package's data, fresh (js/tests/fixtures.js)."""
+    path = folder / "fixtures.json"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "regenerate.py"), "--fixtures", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return {**os.environ, "RSOL_FIXTURES": str(path)}
+
+
+def test_node_unit_tests_pass(node_tools: Path, tmp_path: Path) -> None:
+    done = _run(["node", "--test", "tests/"], env=node_fixtures(tmp_path))
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert "# fail 0" in done.stdout and "# pass 0" not in done.stdout
 

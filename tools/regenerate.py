@@ -1,9 +1,9 @@
 """Regenerate every mirror of a declaration: ``python tools/regenerate.py`` (``--check``: change
 nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
 
-A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits, the typed
-keywords (``Settings``) and the node tests' fixtures (``js/tests/constants.json``,
-``js/tests/labels.json``: what Python sends the page).
+A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits and the typed
+keywords (``Settings``). The node tests' data (what Python sends the page: constants, labels) is no
+mirror: ``js/tests/fixtures.js`` derives it when they run (``--fixtures FILE.json`` writes it).
 The docs' table of settings is not a mirror: ``docs/hooks.py`` writes it when the site is built;
 the page's JSDoc ``Traits`` lists no setting (the page reads them from ``constants``).
 After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -58,19 +60,20 @@ def typed_keywords() -> str:
     return "\n".join(lines) + "\n"
 
 
-def constants_json() -> str:
-    """The node tests' constants: what Python sends but the languages (a new one needs no fixture)."""
-    from rsol_widget._protocol import constants
+def fixtures() -> dict[str, Any]:
+    """The node tests' data, derived when they run (``js/tests/fixtures.js``): the constants Python
+    sends but the languages (a new one needs no fixture) and the English labels."""
+    from rsol_widget._protocol import constants, labels_for
 
     sent = {key: value for key, value in constants().items() if key != "languages"}
-    return json.dumps(sent, ensure_ascii=False, indent=2) + "\n"
+    return {"constants": sent, "labels": labels_for("en")}
 
 
-def labels_json() -> str:
-    """The node tests' labels: what Python sends in English."""
-    from rsol_widget._protocol import labels_for
-
-    return json.dumps(labels_for("en"), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+def write_fixtures(path: Path) -> None:
+    """Write :func:`fixtures` to ``path`` at once (the node tests' processes may read it meanwhile)."""
+    part = path.with_name(f".{path.name}.{os.getpid()}")
+    part.write_text(json.dumps(fixtures(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    os.replace(part, path)
 
 
 def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirror:
@@ -80,8 +83,6 @@ def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirro
 MIRRORS: list[Mirror] = [
     _in_block("rsol_widget/widget.py", "generated: settings", "end generated: settings", traits),
     _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
-    (ROOT / "js" / "tests" / "constants.json", lambda _: constants_json()),
-    (ROOT / "js" / "tests" / "labels.json", lambda _: labels_json()),
 ]
 """Each mirror: its file, and how its text is made from the declarations (given the file's text)."""
 
@@ -95,7 +96,11 @@ def stale(mirrors: list[Mirror] = MIRRORS) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="change nothing; list the stale mirrors, exit 1 if any")
+    parser.add_argument("--fixtures", type=Path, metavar="FILE.json", help="write only the node tests' data there")
     args = parser.parse_args(argv)
+    if args.fixtures:
+        write_fixtures(args.fixtures)
+        return 0
     if args.check:
         old = stale()
         for path in old:
