@@ -1,6 +1,6 @@
 // src/analysis-part.js
 var AnalysisPart = class {
-  /** @param {SolitaireView} view */
+  /** @param {AnalysisHost} view */
   constructor(view) {
     this.view = view;
   }
@@ -3163,7 +3163,7 @@ var PlayTime = class {
 
 // src/replies.js
 var Replies = class {
-  /** @param {SolitaireView} view */
+  /** @param {ReplyHost} view */
   constructor(view) {
     this.view = view;
     this.noteForDeal = null;

@@ -5,9 +5,13 @@
  */
 
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
+/**
+ * What the hints setting's part use of the view, and nothing else (tsc refuses any other member): its typed host.
+ * @typedef {Pick<SolitaireView, "actions" | "groupOf" | "hints" | "labels" | "model" | "pending" | "review" | "say" | "shown" | "state" | "static">} AnalysisHost
+ */
 
 export class AnalysisPart {
-  /** @param {SolitaireView} view */
+  /** @param {AnalysisHost} view */
   constructor(view) {
     this.view = view;
   }

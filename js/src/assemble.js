@@ -21,11 +21,15 @@ import { StatsPanel } from "./stats-panel.js";
 import { StuckNotice } from "./stuck.js";
 
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
+/**
+ * What the assembly use of the view, and nothing else (tsc refuses any other member): its typed host.
+ * @typedef {Pick<SolitaireView, "actions" | "analysis" | "boardView" | "constants" | "groupOf" | "labels" | "lastCard" | "lastPoint" | "model" | "movable" | "openNewGame" | "redo" | "redraw" | "replies" | "request" | "say" | "settings" | "shown" | "state" | "static" | "table" | "undo" | "viewId">} AssemblyHost
+ */
 
 /**
  * The view's parts, in page order: bar, settings, saved-picture note, board (with the win box),
  * message line, keys help, new-game dialog. Input goes to the pointer and keyboard parts.
- * @param {SolitaireView} view
+ * @param {AssemblyHost} view
  * @param {HTMLElement} host
  */
 export function assemble(view, host) {
@@ -90,7 +94,7 @@ export function assemble(view, host) {
 
 /**
  * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
- * @param {SolitaireView} view
+ * @param {AssemblyHost} view
  * @param {HTMLElement} root
  * @param {BoardView} boardView
  */
@@ -157,7 +161,7 @@ function assembleInput(view, root, boardView) {
 
 /**
  * The Game menu's actions, answered through the message line.
- * @param {SolitaireView} view
+ * @param {Pick<SolitaireView, "constants" | "labels" | "request" | "say" | "settings" | "state" | "static">} view
  */
 export function gameActions(view) {
   return new GameActions(view.labels, view.constants.max_record_bytes, {

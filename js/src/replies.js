@@ -6,9 +6,13 @@
 
 /** @typedef {import("./protocol.js").Reply} Reply */
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
+/**
+ * What the replies use of the view, and nothing else (tsc refuses any other member): its typed host.
+ * @typedef {Pick<SolitaireView, "actions" | "boardView" | "conn" | "dialog" | "emit" | "labels" | "lastCard" | "lastPoint" | "line" | "model" | "pending" | "presence" | "redraw" | "request" | "savedPicture" | "say" | "setClock" | "state" | "static">} ReplyHost
+ */
 
 export class Replies {
-  /** @param {SolitaireView} view */
+  /** @param {ReplyHost} view */
   constructor(view) {
     this.view = view;
     /** @type {{code: string, text: string} | null} what to say once this deal is drawn */
