@@ -1,5 +1,6 @@
 """Every setting has a test of what it does (not of where it stands in a list): a row added to
-rsol_widget/_settings.py fails here until a behaviour test names it.
+rsol_widget/_settings.py fails here until a behaviour test names it: a Python test marked
+``@pytest.mark.setting("name")`` or a node test titled ``"name: …"``, in its own file.
 
 Each setting maps to the tests that turn it on and off and check the difference: Python's for what
 the kernel decides, the node tests' for what the page's gestures do, a browser's for what only a
@@ -17,28 +18,28 @@ from rsol_widget._settings import TABLE
 
 ROOT = Path(__file__).resolve().parents[1]
 
-BEHAVIOURS = {
-    "double_click": [
-        "tests/test_widget.py::test_double_click_off_makes_a_double_tap_a_tap",
-        "js/tests/settings.test.js::double_click: two quick taps are a double tap only with the setting on",
-    ],
-    "placement_help": [
-        "js/tests/settings.test.js::placement_help: a card picked up lights its destinations only with the setting on",
-    ],
-    "interactive_rules": ["tests/ui/test_board.py::test_settings_panel_language_and_interactive_rules"],
-    "auto_place": [
-        "js/tests/settings.test.js::auto_place: a card released where it cannot go is placed only with the setting on",
-        "tests/ui/test_board.py::test_automatic_placement_puts_a_released_card_where_double_tap_would",
-    ],
-    "hints": [
-        "tests/test_widget_hints.py::test_hints_are_off_by_default_and_cost_nothing",
-        "tests/test_widget_hints.py::test_a_new_game_and_turning_hints_off_cancel_the_search",
-    ],
-    "hints_peek": [
-        "tests/test_widget_fair_hints.py::test_the_peeking_setting_brings_back_the_solvers_verdict_and_drops_the_other_review"
-    ],
-    "theme": ["tests/ui/test_store_board.py::test_the_table_theme_is_chosen_in_settings_and_kept_by_the_widget"],
-}
+MARKED = re.compile(r"^@pytest\.mark\.setting\(([^)]*)\)\n(?:@[^\n]*\n)*(?:async )?def (\w+)\(", re.M)
+TITLED = re.compile(r'^test\("(\w+): [^"]*"', re.M)
+
+
+def behaviours(root: Path = ROOT) -> dict[str, list[str]]:
+    """Each setting's behaviour tests, as ``file::name``, found where they are: a Python test marked
+    ``@pytest.mark.setting("name")``, a node test whose title starts with ``name:``. A new setting's
+    test names its setting in its own file; nothing is listed here."""
+    names = {s.name for s in TABLE}
+    found: dict[str, list[str]] = {}
+    for path in sorted((root / "tests").rglob("test_*.py")):
+        for marked, test in MARKED.findall(path.read_text(encoding="utf-8")):
+            for name in re.findall(r"\"(\w+)\"", marked):
+                found.setdefault(name, []).append(f"{path.relative_to(root)}::{test}")
+    for path in sorted((root / "js" / "tests").glob("*.test.js")):
+        for title in TITLED.finditer(path.read_text(encoding="utf-8")):
+            if title.group(1) in names:
+                found.setdefault(title.group(1), []).append(f"{path.relative_to(root)}::{title.group(0)[6:-1]}")
+    return found
+
+
+BEHAVIOURS = behaviours()
 """Each setting's behaviour tests, as ``file::name`` (a node test by its title)."""
 
 
@@ -58,7 +59,9 @@ def body(ident: str) -> str:
 
 
 def test_every_setting_has_a_behaviour_test() -> None:
-    assert set(BEHAVIOURS) == {s.name for s in TABLE}, "give each setting a test of what it does, and name it here"
+    missing = {s.name for s in TABLE} - set(BEHAVIOURS)
+    assert not missing, f"give {missing} a test of what it does, marked @pytest.mark.setting(name) or titled 'name: …'"
+    assert set(BEHAVIOURS) <= {s.name for s in TABLE}, "a test marked for a setting that does not exist"
 
 
 @pytest.mark.parametrize("name", [s.name for s in TABLE])
@@ -67,6 +70,20 @@ def test_the_behaviour_tests_exist_and_use_the_setting(name: str) -> None:
         source = body(ident)
         used = re.search(rf"\b{name}\b|{name.replace('_', ' ')}|Table\"\)|\.rsol-setting-{name}", source)
         assert used, f"{ident} does not turn {name} on or off"
+
+
+def test_the_finder_reads_marks_and_titles(tmp_path: Path) -> None:
+    (tmp_path / "tests" / "ui").mkdir(parents=True)
+    (tmp_path / "js" / "tests").mkdir(parents=True)
+    python = '@pytest.mark.setting("hints", "theme")\n@pytest.mark.browser\ndef test_a(page):\n    pass\n'
+    (tmp_path / "tests" / "ui" / "test_x.py").write_text(python, encoding="utf-8")
+    node = 'test("auto_place: drops", () => {});\ntest("not_a_setting: x", () => {});\n'
+    (tmp_path / "js" / "tests" / "x.test.js").write_text(node, encoding="utf-8")
+    assert behaviours(tmp_path) == {
+        "hints": ["tests/ui/test_x.py::test_a"],
+        "theme": ["tests/ui/test_x.py::test_a"],
+        "auto_place": ["js/tests/x.test.js::auto_place: drops"],
+    }
 
 
 def test_the_check_catches_a_missing_or_unrelated_test() -> None:

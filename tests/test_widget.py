@@ -187,6 +187,7 @@ def test_double_tap_and_undo_follow_the_engine() -> None:
     assert reply["status"] == "refused" and reply["reason"] == "no_undo"
 
 
+@pytest.mark.setting("double_click")
 def test_double_click_off_makes_a_double_tap_a_tap(h: Client) -> None:
     h.ask("settings", double_click=False)
     assert h.w.double_click is False

@@ -200,6 +200,7 @@ def test_merged_slices_pool_their_samples() -> None:
     assert (sliced.now, sliced.moves, sliced.unseen) == (merged.now, merged.moves, merged.unseen)
 
 
+@pytest.mark.setting("hints_peek")
 def test_the_peeking_setting_brings_back_the_solvers_verdict_and_drops_the_other_review(unbounded: None) -> None:
     h = Client(SolitaireWidget(code=CODE, hints=True))
     assert h.w.wait_for_analysis(60)["status"] == "chance"

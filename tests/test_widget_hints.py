@@ -54,6 +54,7 @@ def wait_until(check: Any, timeout: float = 5.0) -> None:
     raise AssertionError("timed out")
 
 
+@pytest.mark.setting("hints")
 def test_hints_are_off_by_default_and_cost_nothing(slow: SlowSolver) -> None:
     w = SolitaireWidget(code=CODE)
     w.game.play("7♣ c1")
@@ -108,6 +109,7 @@ def test_a_late_answer_for_an_old_position_is_dropped() -> None:
     assert w.analysis["seq"] == w.state["seq"] and w.analysis["status"] == "won"
 
 
+@pytest.mark.setting("hints")
 def test_a_new_game_and_turning_hints_off_cancel_the_search(slow: SlowSolver) -> None:
     w = SolitaireWidget(code=CODE, hints=True, hints_peek=True)
     wait_until(lambda: len(slow.started) == 1)

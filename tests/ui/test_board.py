@@ -268,6 +268,7 @@ def test_keyboard_only_move_and_undo(page: Any) -> None:
     assert page.locator(".jp-Cell").count() == cells_before
 
 
+@pytest.mark.setting("interactive_rules")
 def test_settings_panel_language_and_interactive_rules(page: Any, artifacts: Path) -> None:
     r = root(page)
     r.locator(".rsol-settings-btn").click()
@@ -298,6 +299,7 @@ def test_a_cell_move_shows_in_the_widget(page: Any) -> None:
     expect(root(page).locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("1")
 
 
+@pytest.mark.setting("auto_place")
 def test_automatic_placement_puts_a_released_card_where_double_tap_would(page: Any) -> None:
     run_in_kernel(page, "w.auto_place = True")
     drag(page, "9♦", 0)  # 8♣ cannot take it; released there, it goes where a double tap would: onto 10♦

@@ -216,6 +216,7 @@ def test_a_gesture_that_cannot_move_nudges_the_card_and_says_why(laptop: Any, ar
     expect(note).to_be_hidden()
 
 
+@pytest.mark.setting("theme")
 def test_the_table_theme_is_chosen_in_settings_and_kept_by_the_widget(laptop: Any) -> None:
     page = laptop
     fresh(page)
