@@ -640,9 +640,15 @@ var BoardView = class {
       mark.textContent = suit;
       this.slots.push(slot);
     });
+    for (const slot of this.slots) {
+      slot.setAttribute("role", "button");
+      slot.tabIndex = -1;
+    }
     this.els = /* @__PURE__ */ new Map();
     this.items = /* @__PURE__ */ new Map();
     this.m = null;
+    this.stop = null;
+    this.labelled = null;
     this.arrow = new HintArrow(this.el);
   }
   /** @param {Point & {clientX?: number}} e a pointer event */
@@ -681,6 +687,7 @@ var BoardView = class {
     this.ruleTag.textContent = how.rule;
     const seen = /* @__PURE__ */ new Set();
     const first = this.els.size === 0;
+    const made = [];
     this.items = /* @__PURE__ */ new Map();
     for (const item of items) {
       seen.add(item.key);
@@ -688,6 +695,7 @@ var BoardView = class {
       let node = this.els.get(item.key);
       if (!node) {
         node = this.makeCard(item);
+        made.push(node);
         this.els.set(item.key, node);
         el.append(node);
         position(node, item.x, item.y);
@@ -707,7 +715,7 @@ var BoardView = class {
         this.els.delete(key);
       }
     }
-    this.labelAll(board);
+    this.label(board, made);
     this.arrow.draw(this, board);
     if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
@@ -726,18 +734,24 @@ var BoardView = class {
     }
     return node;
   }
-  /** Spoken names of the cards and slots, in the current language. @param {Board} board */
-  labelAll(board) {
+  /**
+   * Spoken names of the cards and slots, in the current language: every card's after a change of
+   * language, else only the cards just made; a slot's only when it changes (each attribute written
+   * costs the browser's style work in every move's draw).
+   * @param {Board} board
+   * @param {Iterable<HTMLElement>} made
+   */
+  label(board, made) {
     const L = this.labels;
-    for (const node of this.els.values()) {
+    const every = this.labelled !== L.current;
+    this.labelled = L.current;
+    for (const node of every ? this.els.values() : made) {
       const card = node.dataset.card;
       node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
     }
     this.slots.forEach((slot, s) => {
       const name = !isColumn(this.table, s) ? L.format("foundation_name", { suit: this.table.suits[s - this.table.columns] }) : L.format(board.columns[s].length ? "column_name" : "column_empty", { n: s + 1 });
-      slot.setAttribute("aria-label", name);
-      slot.setAttribute("role", "button");
-      slot.tabIndex = -1;
+      if (slot.getAttribute("aria-label") !== name) slot.setAttribute("aria-label", name);
     });
   }
   /**
@@ -765,28 +779,43 @@ var BoardView = class {
     return last && this.els.get(last) || this.slots[slot];
   }
   /**
-   * Give `node` the board's single tab stop; move the focus there if the board had it, once the frame
+   * Give `target` the board's single tab stop; move the focus there if the board had it, once the frame
    * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
    * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
+   * The focused element keeps its tabindex until then too: changing it makes the browser compute the
+   * page's styles at once, inside the draw, to learn whether it can still hold the focus.
    * @param {HTMLElement} target
    */
   setTabStop(target) {
     const active = document.activeElement;
     const onBoard = !!active && active !== this.el && this.el.contains(active);
+    this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target) node.tabIndex = -1;
+      if (node !== target && node !== active) node.tabIndex = -1;
     }
-    target.tabIndex = 0;
-    if (onBoard && active !== target) afterPaint(() => this.focusStop(active));
+    if (target.tabIndex !== 0) target.tabIndex = 0;
+    if (onBoard && active !== target) afterPaint(() => this.focusStop(
+      /** @type {HTMLElement} */
+      active
+    ));
+  }
+  /** The element holding the board's tab stop. */
+  tabStop() {
+    return this.stop?.isConnected ? this.stop : (
+      /** @type {HTMLElement | null} */
+      this.el.querySelector('[tabindex="0"]')
+    );
   }
   /**
-   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click moved it).
-   * @param {Element} was
+   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click
+   * moved it); what held it gives the stop up.
+   * @param {HTMLElement} was
    */
   focusStop(was) {
     const active = document.activeElement;
-    if (active !== was && !(active === document.body && !was.isConnected)) return;
-    this.el.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+    const stop = this.tabStop();
+    if (active === was || active === document.body && !was.isConnected) stop?.focus({ preventScroll: true });
+    if (was !== stop && was.getAttribute("tabindex") === "0") was.tabIndex = -1;
   }
   /**
    * Put `className` on these cards' elements.
@@ -1353,11 +1382,7 @@ var KeyboardInput = class {
     const focusBoard = () => {
       const active = document.activeElement;
       if (active && active !== this.root && this.root.contains(active)) return;
-      const stop = (
-        /** @type {HTMLElement | null} */
-        this.view.el.querySelector('[tabindex="0"]')
-      );
-      stop?.focus({ preventScroll: true });
+      this.view.tabStop()?.focus({ preventScroll: true });
     };
     const back = (f) => {
       const to = (
@@ -2867,6 +2892,7 @@ var BoardRoom = class {
     this.barHeight = barHeight;
     this.scroller = null;
     this.known = null;
+    this.wide = 0;
     this.shown = false;
   }
   /** Once, after the first draw in a notebook: scroll the board's lower part into view if its top shows. */
@@ -2885,6 +2911,16 @@ var BoardRoom = class {
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
   invalidate() {
     this.known = null;
+    this.wide = 0;
+  }
+  /**
+   * The board's width (px), measured once per change of size like the height: read in every draw, it
+   * made the browser lay the page out at once, inside the move's draw.
+   * @param {HTMLElement} board
+   */
+  width(board) {
+    if (!this.wide) this.wide = board.clientWidth || this.root.clientWidth;
+    return this.wide;
   }
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
@@ -3406,7 +3442,7 @@ var SolitaireView = class {
   redraw(animate, dealing = false) {
     const state = this.state;
     if (!state) return;
-    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth, this.room.height());
+    const m = metrics(this.room.width(this.boardView.el), this.room.height());
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);

@@ -42,12 +42,20 @@ export class BoardView {
       mark.textContent = suit;
       this.slots.push(slot);
     });
+    for (const slot of this.slots) {
+      slot.setAttribute("role", "button");
+      slot.tabIndex = -1;
+    }
     /** @type {Map<string, HTMLElement>} card key -> element */
     this.els = new Map();
     /** @type {Map<string, Item>} card key -> where it was last drawn */
     this.items = new Map();
     /** @type {Metrics | null} */
     this.m = null;
+    /** @type {HTMLElement | null} the element with the tab stop */
+    this.stop = null;
+    /** @type {object | null} the labels the cards were last named in */
+    this.labelled = null;
     this.arrow = new HintArrow(this.el);
   }
 
@@ -82,6 +90,8 @@ export class BoardView {
     this.ruleTag.textContent = how.rule;
     const seen = new Set();
     const first = this.els.size === 0;
+    /** @type {HTMLElement[]} */
+    const made = [];
     this.items = new Map();
     for (const item of items) {
       seen.add(item.key);
@@ -89,6 +99,7 @@ export class BoardView {
       let node = this.els.get(item.key);
       if (!node) {
         node = this.makeCard(item);
+        made.push(node);
         this.els.set(item.key, node);
         el.append(node);
         position(node, item.x, item.y);
@@ -108,7 +119,7 @@ export class BoardView {
         this.els.delete(key);
       }
     }
-    this.labelAll(board);
+    this.label(board, made);
     this.arrow.draw(this, board);
     if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
@@ -129,10 +140,18 @@ export class BoardView {
     return node;
   }
 
-  /** Spoken names of the cards and slots, in the current language. @param {Board} board */
-  labelAll(board) {
+  /**
+   * Spoken names of the cards and slots, in the current language: every card's after a change of
+   * language, else only the cards just made; a slot's only when it changes (each attribute written
+   * costs the browser's style work in every move's draw).
+   * @param {Board} board
+   * @param {Iterable<HTMLElement>} made
+   */
+  label(board, made) {
     const L = this.labels;
-    for (const node of this.els.values()) {
+    const every = this.labelled !== L.current;
+    this.labelled = L.current;
+    for (const node of every ? this.els.values() : made) {
       const card = node.dataset.card;
       node.setAttribute("aria-label", card ? L.cardName(card) : L.text("face_down"));
     }
@@ -140,9 +159,7 @@ export class BoardView {
       const name = !isColumn(this.table, s)
         ? L.format("foundation_name", { suit: this.table.suits[s - this.table.columns] })
         : L.format(board.columns[s].length ? "column_name" : "column_empty", { n: s + 1 });
-      slot.setAttribute("aria-label", name);
-      slot.setAttribute("role", "button");
-      slot.tabIndex = -1;
+      if (slot.getAttribute("aria-label") !== name) slot.setAttribute("aria-label", name);
     });
   }
 
@@ -175,29 +192,39 @@ export class BoardView {
   }
 
   /**
-   * Give `node` the board's single tab stop; move the focus there if the board had it, once the frame
+   * Give `target` the board's single tab stop; move the focus there if the board had it, once the frame
    * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
    * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
+   * The focused element keeps its tabindex until then too: changing it makes the browser compute the
+   * page's styles at once, inside the draw, to learn whether it can still hold the focus.
    * @param {HTMLElement} target
    */
   setTabStop(target) {
     const active = document.activeElement;
     const onBoard = !!active && active !== this.el && this.el.contains(active);
+    this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target) /** @type {HTMLElement} */ (node).tabIndex = -1;
+      if (node !== target && node !== active) /** @type {HTMLElement} */ (node).tabIndex = -1;
     }
-    target.tabIndex = 0;
-    if (onBoard && active !== target) afterPaint(() => this.focusStop(active));
+    if (target.tabIndex !== 0) target.tabIndex = 0;
+    if (onBoard && active !== target) afterPaint(() => this.focusStop(/** @type {HTMLElement} */ (active)));
+  }
+
+  /** The element holding the board's tab stop. */
+  tabStop() {
+    return this.stop?.isConnected ? this.stop : /** @type {HTMLElement | null} */ (this.el.querySelector('[tabindex="0"]'));
   }
 
   /**
-   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click moved it).
-   * @param {Element} was
+   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click
+   * moved it); what held it gives the stop up.
+   * @param {HTMLElement} was
    */
   focusStop(was) {
     const active = document.activeElement;
-    if (active !== was && !(active === document.body && !was.isConnected)) return;
-    /** @type {HTMLElement | null} */ (this.el.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+    const stop = this.tabStop();
+    if (active === was || (active === document.body && !was.isConnected)) stop?.focus({ preventScroll: true });
+    if (was !== stop && was.getAttribute("tabindex") === "0") was.tabIndex = -1;
   }
 
   /**

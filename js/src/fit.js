@@ -47,6 +47,7 @@ export class BoardRoom {
     this.scroller = null;
     /** @type {number | null} the last height measured (a resize or a relabel measures again) */
     this.known = null;
+    this.wide = 0; // the board's width last measured (0: measure at the next draw)
     this.shown = false; // brought into view once already
   }
 
@@ -67,6 +68,17 @@ export class BoardRoom {
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
   invalidate() {
     this.known = null;
+    this.wide = 0;
+  }
+
+  /**
+   * The board's width (px), measured once per change of size like the height: read in every draw, it
+   * made the browser lay the page out at once, inside the move's draw.
+   * @param {HTMLElement} board
+   */
+  width(board) {
+    if (!this.wide) this.wide = board.clientWidth || this.root.clientWidth;
+    return this.wide;
   }
 
   /** The height the board should fit now (px); measured once per change of size, not per move. */

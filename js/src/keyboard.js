@@ -86,8 +86,7 @@ export class KeyboardInput {
     const focusBoard = () => {
       const active = document.activeElement;
       if (active && active !== this.root && this.root.contains(active)) return;
-      const stop = /** @type {HTMLElement | null} */ (this.view.el.querySelector('[tabindex="0"]'));
-      stop?.focus({ preventScroll: true });
+      this.view.tabStop()?.focus({ preventScroll: true });
     };
     const back = (/** @type {FocusEvent} */ f) => {
       const to = /** @type {Node} */ (f.target);

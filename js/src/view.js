@@ -217,7 +217,7 @@ export class SolitaireView {
   redraw(animate, dealing = false) {
     const state = this.state;
     if (!state) return;
-    const m = metrics(this.boardView.el.clientWidth || this.root.clientWidth, this.room.height());
+    const m = metrics(this.room.width(this.boardView.el), this.room.height());
     const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);

@@ -10,7 +10,17 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from labkit import KERNEL_IDLE, Lab, open_notebook, poll_kernel, run_cell, run_in_kernel, show_again, write_notebook
+from labkit import (
+    KERNEL_IDLE,
+    Lab,
+    drag,
+    open_notebook,
+    poll_kernel,
+    run_cell,
+    run_in_kernel,
+    show_again,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -208,6 +218,32 @@ def test_keys_work_after_a_click_anywhere_on_the_board(table: Any, where: str) -
     page.keyboard.press("u")
     poll_kernel(page, lambda p: ask(p, "len(w.game.move_stack)"), lambda n: n == played - 1, 10)  # undone
     assert page.locator(".jp-Cell").count() == 1, "the key went to the board, not to the notebook"
+
+
+def test_a_move_drawn_while_the_board_has_the_focus_leaves_one_tab_stop_and_it_has_the_focus(table: Any) -> None:
+    """The focused tab stop keeps its tabindex through a draw that moves the stop (changing it there
+    cost a style pass in every move's draw) and gives it up once the frame is painted: never two
+    stops, the focus never lost, the keys heard."""
+    page, r = table, board(table)
+    ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), 0)[1]')
+    expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("0")
+    stops = r.locator('.rsol-board [tabindex="0"]')
+    stops.focus()  # column 1's last card, the 8♣: the 7♣ goes on it with the 9♣, which takes the stop
+    assert stops.get_attribute("data-card") == "8♣"
+    ask(page, '(w.game.play("7♣ c1"), 0)[1]')  # drawn while the 8♣ has the focus
+    expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-slot", "0")
+    expect(stops).to_have_count(1)
+    expect(stops).to_have_attribute("data-card", "9♣")
+    expect(stops).to_be_focused()
+    page.keyboard.press("u")  # the keys still reach the board; the undo moves the stop back
+    expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-slot", "5")
+    expect(stops).to_have_count(1)
+    expect(stops).to_have_attribute("data-card", "8♣")
+    expect(stops).to_be_focused()
+    drag(page, "7♣", 0, r)  # a drag: the press focuses the card pressed, the stop follows the move
+    expect(r.locator('.rsol-card[data-card="7♣"]')).to_have_attribute("data-slot", "0")
+    expect(stops).to_have_count(1)
+    expect(stops).to_be_focused()
 
 
 def fresh_page(lab: Lab, browser: Any, width: int, height: int, name: str, *, sidebar: bool) -> Any:
