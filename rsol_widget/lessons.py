@@ -248,11 +248,29 @@ class Lesson:
         return WidgetTask(self, board or self.played(), move)
 
 
+_URL_ESCAPES = {"%": "%25", "#": "%23", "'": "%27", "&": "%26", "\n": "%0A", "\r": "%0D", "\t": "%09"}
+
+
+def _svg_img(svg: str) -> str:
+    """An SVG picture as an HTML ``<img>`` whose source is the SVG itself (a ``data:`` URL, the SVG's
+    text nearly unchanged: no base64), its alt text the SVG's ``aria-label``. Jupyter (JupyterLab,
+    Notebook 7, JupyterLite) renders an SVG output only in a notebook it trusts, but HTML in any
+    notebook (sanitised, which keeps an image and its data URL), and scales the image down to the
+    output's width. An SVG drawn as an image runs no script and loads nothing."""
+    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    attrs = f' width="{size[1]}" height="{size[2]}"' if size else ""
+    alt = label[1] if label else ""  # already escaped for an XML attribute, as for an HTML one
+    data = re.sub("[%#'&\n\r\t]", lambda m: _URL_ESCAPES[m[0]], svg)
+    return f"<img src='data:image/svg+xml;charset=utf-8,{data}' alt=\"{alt}\"{attrs}>"
+
+
 class Step:
     """A step of a recorded game, to read at a glance: its move and comment first, then the board,
     drawn at most :attr:`HEIGHT` px tall (scaled down as a whole, so it keeps its shape), so that
     both fit a laptop's notebook panel (1366×768) together. Two outputs: the line (Markdown and
-    text) and the picture (SVG and the text board)."""
+    text) and the picture (the SVG as an HTML image, :func:`_svg_img`, which an untrusted notebook
+    shows too, and the text board)."""
 
     HEIGHT = 520
     """The tallest a step's board is drawn, in pixels (a 19-card column is 1,070 px at full size)."""
@@ -280,11 +298,14 @@ class Step:
     def _markdown(self) -> str:
         return "**" + re.sub(r"([\\`*_{}\[\]<>#|])", r"\\\1", self.line) + "**"
 
+    def _repr_html_(self) -> str:
+        return _svg_img(self._repr_svg_())
+
     def _ipython_display_(self) -> None:
         from IPython.display import display
 
         display({"text/markdown": self._markdown(), "text/plain": self.line}, raw=True)  # type: ignore[no-untyped-call]
-        display({"image/svg+xml": self._repr_svg_(), "text/plain": repr(self.picture)}, raw=True)  # type: ignore[no-untyped-call]
+        display({"text/html": self._repr_html_(), "text/plain": repr(self.picture)}, raw=True)  # type: ignore[no-untyped-call]
 
     def __repr__(self) -> str:
         return f"{self.line}\n{self.picture!r}"

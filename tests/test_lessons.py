@@ -10,22 +10,27 @@ from __future__ import annotations
 
 import copy
 import functools
+import html
+import html.parser
 import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
+import urllib.parse
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import nbformat
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from nbclient import NotebookClient
 
 from rsol_widget import examples, i18n
 from rsol_widget.i18n import LANGS
-from rsol_widget.lessons import Lesson, Step
+from rsol_widget.lessons import Lesson, Step, _svg_img
 from rsol_widget.messages import LABELS, REASONS, REFUSALS
 from rsol_widget.replay_controls import Walk
 
@@ -60,6 +65,14 @@ def read(stem: str, lang: str = "en") -> nbformat.NotebookNode:
     return nbformat.read(NOTEBOOKS / notebook_name(stem, lang), as_version=4)
 
 
+def svg_of(data: dict) -> str | None:
+    """The SVG of a saved picture: an SVG output, or the data URL of an HTML image (a step of the example game)."""
+    if "image/svg+xml" in data:
+        return data["image/svg+xml"]
+    match = re.fullmatch(r"<img src='data:image/svg\+xml;charset=utf-8,([^']*)'[^>]*>", data.get("text/html", ""))
+    return urllib.parse.unquote(match[1]) if match else None
+
+
 def texts_of(cell: nbformat.NotebookNode) -> list[str]:
     """What a code cell shows: its streams, its text/plain, and the texts written inside its pictures."""
     out = []
@@ -68,8 +81,8 @@ def texts_of(cell: nbformat.NotebookNode) -> list[str]:
             out.append(o.text)
         elif o.output_type in ("execute_result", "display_data") and WIDGET_VIEW not in o.data:
             out.append(o.data.get("text/plain", ""))
-            if "image/svg+xml" in o.data:
-                root = ET.fromstring(o.data["image/svg+xml"])
+            if svg_of(o.data):
+                root = ET.fromstring(svg_of(o.data))
                 out += [" ".join(x.strip() for x in t.itertext()) for t in root.iter(SVG + "text")]
         elif o.output_type == "error":
             out.append(f"{o.ename}: {o.evalue}")
@@ -148,6 +161,40 @@ def test_a_build_twice_gives_the_same_bytes():
     built = nbformat.reads(first, as_version=4)
     built.metadata.language_info = info
     assert nbformat.writes(built) + "\n" == saved
+
+
+def saved_front_ends(nb: dict) -> list[tuple[str, str]]:
+    """The front end (``_esm``, ``_css``) each saved game widget of a notebook keeps."""
+    models = nb["metadata"].get("widgets", {}).get(builder.WIDGET_STATE, {}).get("state", {}).values()
+    game = "rsol_widget.widget.SolitaireWidget"
+    return [(m["state"]["_esm"], m["state"]["_css"]) for m in models if m["state"].get("_anywidget_id") == game]
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_a_saved_board_is_drawn_by_the_current_front_end(name):
+    """A saved board (drawn before a kernel runs) is drawn by the copy of the front end its notebook keeps
+    in the widget's state: that copy is js/widget.js and js/widget.css as they are now. After a change to
+    the front end: python tools/build_notebooks.py --front-end (no kernel; the lead runs it after JS work)."""
+    fronts = saved_front_ends(json.loads((NOTEBOOKS / name).read_text(encoding="utf-8")))
+    current = ((ROOT / "js" / "widget.js").read_text(encoding="utf-8"), (ROOT / "js" / "widget.css").read_text("utf-8"))
+    stale = [i for i, front in enumerate(fronts) if front != current]
+    assert not stale, f"{name}: stale front end in saved widget(s) {stale}: python tools/build_notebooks.py --front-end"
+
+
+def test_the_front_end_refresh_changes_only_the_saved_bundle(tmp_path):
+    """``build_notebooks.py --front-end`` gives a stale copy the current bundle and changes no other byte;
+    a notebook without a saved game widget is not written at all."""
+    lesson, plain = tmp_path / "lesson-2-moves.ipynb", tmp_path / "lesson-1-board.ipynb"
+    saved = (NOTEBOOKS / lesson.name).read_text(encoding="utf-8")
+    nb = json.loads(saved)
+    for model in nb["metadata"]["widgets"][builder.WIDGET_STATE]["state"].values():
+        if "_esm" in model["state"]:
+            model["state"]["_esm"], model["state"]["_css"] = "// an older bundle", ".old {}"
+    lesson.write_text(json.dumps(nb), encoding="utf-8")
+    plain.write_text(" " + (NOTEBOOKS / plain.name).read_text(encoding="utf-8"), encoding="utf-8")
+    builder.refresh_front_ends([lesson, plain])
+    assert saved_front_ends(json.loads(saved)) and lesson.read_text(encoding="utf-8") == saved
+    assert plain.read_text(encoding="utf-8").startswith(" ")  # left as it was
 
 
 def widget_run(ids: list[str], analysis: dict, *, saved: bool = True) -> str:
@@ -523,6 +570,34 @@ def step_cells(nb):
     return found
 
 
+class _ImgSrc(html.parser.HTMLParser):
+    """The attributes of the first <img>, decoded as a browser decodes them."""
+
+    attrs: dict[str, str | None] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "img" and self.attrs is None:
+            self.attrs = dict(attrs)
+
+
+@given(st.text(alphabet="<>/=\"' %#&;amp\n\t\r♠♥é-x0", max_size=60))
+def test_a_step_board_as_an_html_image_carries_its_svg_unchanged(body: str) -> None:
+    """rsol_widget.lessons._svg_img: what a browser reads from the <img> (its attribute decoded, then
+    the data URL: tabs and newlines dropped, %XX decoded) is the SVG, byte for byte, and the alt text
+    is the SVG's label."""
+    label = "RU1-C-QXNADBF · Classic &amp; &quot;x&quot; &lt;"  # as an XML attribute holds it
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="565" height="520" aria-label="{label}">{body}</svg>'
+    parser = _ImgSrc()
+    parser.feed(_svg_img(svg))
+    attrs = parser.attrs
+    assert attrs is not None and attrs["width"] == "565" and attrs["height"] == "520"
+    assert attrs["alt"] == html.unescape(label)
+    prefix = "data:image/svg+xml;charset=utf-8,"
+    src = attrs["src"] or ""
+    assert src.startswith(prefix)
+    assert urllib.parse.unquote(re.sub("[\t\n\r]", "", src[len(prefix) :])) == svg
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_step_cell_shows_its_move_and_comment_above_a_board_that_fits_the_screen(lang):
     """The move and its reason first (Markdown), then the board, at most Step.HEIGHT px tall
@@ -541,17 +616,16 @@ def test_each_step_cell_shows_its_move_and_comment_above_a_board_that_fits_the_s
         entry = walk.entry
         if entry is not None:
             assert str(entry.move) in line.data["text/plain"] and entry.comment in line.data["text/plain"]
-        svg = ET.fromstring(board.data["image/svg+xml"])
+        assert "image/svg+xml" not in board.data  # the SVG as an HTML image, which an untrusted notebook shows
+        svg = ET.fromstring(svg_of(board.data))
         assert float(svg.get("height")) <= Step.HEIGHT and svg.get("viewBox").startswith("0 0 848 ")
         width, height = map(float, svg.get("viewBox").split()[2:])
         assert abs(float(svg.get("width")) / float(svg.get("height")) - width / height) < 0.01  # its shape kept
         assert not [t for t in svg.iter(SVG + "text") if t.get("class") == "caption-note"]  # said above, once
-    heights = [
-        float(ET.fromstring(nb.cells[i].outputs[1].data["image/svg+xml"]).get("viewBox").split()[3]) for i in steps
-    ]
+    heights = [float(ET.fromstring(svg_of(nb.cells[i].outputs[1].data)).get("viewBox").split()[3]) for i in steps]
     assert max(heights) > Step.HEIGHT * 1.9  # the tallest boards are drawn smaller
     refused = nb.cells[next(i for i, s in steps.items() if s == 4)]
-    root = ET.fromstring(refused.outputs[1].data["image/svg+xml"])
+    root = ET.fromstring(svg_of(refused.outputs[1].data))
     assert len([t for t in root.iter(SVG + "text") if t.get("class") == "refusal"]) == 1  # the rule, on the board
     assert any(r.get("class") == "refused" for r in root.iter(SVG + "rect"))  # the attempt marked in red
     assert REFUSALS[lang]["empty_column"].split(";")[0] not in refused.outputs[0].data["text/plain"]  # not said again

@@ -191,8 +191,9 @@ def test_a_lesson_runs_every_cell_without_an_error(site: str, visit: tuple[Any, 
 
 def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tuple[Any, list[str]]) -> None:
     """A lesson opened from the link (untrusted, not run) shows its boards as pictures (the PNG beside each
-    SVG), and the example game's text boards have no comma starting their lines (the site's copies of the
-    notebooks hold each text as one string: JupyterLab showed a list of lines as "a\n,b\n,c")."""
+    SVG), the example game its steps' boards (the SVG as an HTML image), and the text boards kept for
+    screen readers have no comma starting their lines (the site's copies of the notebooks hold each text
+    as one string: JupyterLab showed a list of lines as "a\n,b\n,c")."""
     from playwright.sync_api import expect
 
     page, outside = visit
@@ -205,8 +206,15 @@ def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tupl
     assert images.first.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 300
     page.goto(f"{site}lab/index.html?path=example_game.ipynb")
     expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
-    board = page.locator(".jp-OutputArea .jp-RenderedText pre").filter(has_text="c1:").first
-    expect(board).to_be_visible(timeout=SLOW)
-    lines = board.inner_text().splitlines()
-    assert len(lines) > 5 and not [line for line in lines if line.startswith(",")], lines
+    steps = page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img")  # each step's SVG as an HTML image
+    expect(steps.first).to_be_visible(timeout=SLOW)  # the notebook draws the cells near the view only
+    assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted
+    widths = steps.evaluate_all("(all) => Promise.all(all.map((i) => i.decode().then(() => i.naturalWidth, () => 0)))")
+    assert widths and min(widths) > 300, widths
+    texts = page.locator(".jp-OutputArea-output pre").all_inner_texts()
+    assert not any("c1:" in t for t in texts), texts  # no text board instead of a picture
+    saved = json.loads(page.request.get(f"{site}files/example_game.ipynb").text())
+    plain = [o.get("data", {}).get("text/plain", "") for c in saved["cells"] for o in c.get("outputs", [])]
+    boards = [b for b in plain if "c1:" in "".join(b)]
+    assert len(boards) >= 60 and all(isinstance(b, str) and "\n," not in b for b in boards), boards[:1]
     assert not outside, outside[:5]

@@ -2,8 +2,9 @@
 show as pictures. (JupyterLite: tests/ui/test_lite.py.)
 
 JupyterLab does not render an untrusted notebook's SVG outputs; tools/build_notebooks.py keeps a PNG
-beside each (tools/rasterise.py), which it does render. The notebook is copied in unsigned and not run,
-so no kernel output replaces the saved ones."""
+beside each of a lesson's (tools/rasterise.py), which it does render; the example game's steps show their
+SVG as an HTML image (rsol_widget.lessons._svg_img), which it renders too. The notebook is copied in
+unsigned and not run, so no kernel output replaces the saved ones."""
 
 from __future__ import annotations
 
@@ -22,33 +23,41 @@ pytestmark = pytest.mark.browser
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
-def shown_svg_outputs(name: str) -> int:
-    """The saved SVG outputs of cells whose outputs are not folded away."""
+def is_picture(data: dict[str, Any]) -> bool:
+    """A saved board: an SVG output (a lesson's, with its PNG beside it), or an HTML image whose source is
+    an SVG (the example game's steps: rsol_widget.lessons._svg_img)."""
+    html = data.get("text/html", "")
+    html = html if isinstance(html, str) else "".join(html)
+    return "image/svg+xml" in data or html.startswith("<img src='data:image/svg+xml")
+
+
+def shown_pictures(name: str) -> int:
+    """The saved boards of cells whose outputs are not folded away."""
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
     return sum(
-        "image/svg+xml" in output.get("data", {})
+        is_picture(output.get("data", {}))
         for cell in nb["cells"]
         if not cell.get("metadata", {}).get("jupyter", {}).get("outputs_hidden")
         for output in cell.get("outputs", [])
     )
 
 
+DRAWN = """(images) => Promise.all(images.map((img) => img.decode().then(
+  () => [img.naturalWidth, img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+  () => [0, 0, 0])))"""
+
+
 def check_pictures(page: Any, name: str, shot: Path) -> None:
-    """Every saved board of notebook ``name``, open in ``page``, shows as a PNG of real size, none as SVG or text."""
-    expected = shown_svg_outputs(name)
+    """Every saved board of notebook ``name``, open in ``page``, shows as a picture of real size (a PNG, or
+    an HTML image of the SVG), none as SVG output or as the text board."""
+    expected = shown_pictures(name)
     assert expected >= 5
-    images = page.locator(".jp-OutputArea .jp-RenderedImage img")
-    page.wait_for_function(f"document.querySelectorAll('.jp-RenderedImage img').length >= {expected}")
+    images = page.locator(".jp-OutputArea-output img")
+    page.wait_for_function(f"document.querySelectorAll('.jp-OutputArea-output img').length >= {expected}")
     assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted: the SVGs are not rendered
     assert images.count() == expected
-    sizes = []
-    for i in range(expected):
-        image = images.nth(i)
-        image.scroll_into_view_if_needed()
-        page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
-        box = image.bounding_box()
-        sizes.append((box["width"], box["height"]) if box else (0, 0))
-    assert all(w > 300 and h > 200 for w, h in sizes), sizes
+    sizes = images.evaluate_all(DRAWN)
+    assert all(natural > 0 and w > 300 and h > 200 for natural, w, h in sizes), sizes
     texts = page.locator(".jp-OutputArea-output pre").all_inner_texts()
     assert not any(t.startswith("RU1-") and "c1:" in t for t in texts), texts  # no text board instead
     images.first.evaluate("img => img.scrollIntoView({block: 'center'})")
@@ -56,7 +65,7 @@ def check_pictures(page: Any, name: str, shot: Path) -> None:
     page.screenshot(path=str(shot))
 
 
-@pytest.mark.parametrize("name", ["lesson-4-foundations.ipynb", "lesson-2-moves.ro.ipynb"])
+@pytest.mark.parametrize("name", ["lesson-4-foundations.ipynb", "lesson-2-moves.ro.ipynb", "example_game.ipynb"])
 def test_an_untrusted_lesson_shows_its_boards_as_pictures(lab: Lab, browser: Any, artifacts: Path, name: str) -> None:
     shutil.copy(NOTEBOOKS / name, lab.root / name)
     page = browser.new_page(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
@@ -68,8 +77,8 @@ def test_an_untrusted_lesson_shows_its_boards_as_pictures(lab: Lab, browser: Any
         page.close()
 
 
-def test_an_untrusted_lesson_shows_its_boards_in_notebook_7(browser: Any, artifacts: Path) -> None:
-    name = "lesson-3-hidden.ro.ipynb"
+@pytest.mark.parametrize("name", ["lesson-3-hidden.ro.ipynb", "example_game.ro.ipynb"])
+def test_an_untrusted_lesson_shows_its_boards_in_notebook_7(browser: Any, artifacts: Path, name: str) -> None:
     JHOME.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="untrusted-", dir=JHOME))
     shutil.copy(NOTEBOOKS / name, work / name)
@@ -81,7 +90,7 @@ def test_an_untrusted_lesson_shows_its_boards_in_notebook_7(browser: Any, artifa
             page.set_default_timeout(60_000)
             page.goto(f"{base}/notebooks/{name}?token={token}")
             page.locator(".jp-Notebook").wait_for()
-            check_pictures(page, name, artifacts / "untrusted_notebook7.png")
+            check_pictures(page, name, artifacts / f"untrusted_notebook7_{name.removesuffix('.ipynb')}.png")
             page.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
