@@ -25,6 +25,12 @@ nbval compares the saved outputs in the test suite, so run this again after any 
 sources, the engine's messages or the pictures:
 
     python tools/build_notebooks.py [lesson-1-board example_game.ro ...]
+
+The saved widgets keep a copy of the front end (``js/widget.js``, ``js/widget.css``); after a change to
+the front end alone, one quick command (no kernel) gives every built notebook the new one
+(tests/test_lessons.py fails while a copy is stale):
+
+    python tools/build_notebooks.py --front-end
 """
 
 from __future__ import annotations
@@ -60,6 +66,7 @@ NO_WIDGET_STATE = {"example_game"}  # 92 pictures already: its replay controls' 
 NO_PNG = {"example_game"}
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+FRONT_END = {"_esm": ROOT / "js" / "widget.js", "_css": ROOT / "js" / "widget.css"}
 LANG_LITERAL = re.compile(r'(?<![\w"])"en"(?![\w"])')
 LANG_COMMENT = re.compile(r"^(\s*)# \[(\w+)\] ?(.*)$")
 
@@ -200,10 +207,35 @@ def quiet_background_work(nb: nbformat.NotebookNode) -> None:
             model["state"]["analysis"] = {}
 
 
+def fresh_front_end(nb: nbformat.NotebookNode) -> int:
+    """Each saved game widget's copy of the front end (anywidget keeps the bundle in the widget's state,
+    ``_esm`` and ``_css``: what lets a saved board be drawn before a kernel runs) made the current
+    js/widget.js and js/widget.css, as a fresh run saves them. Returns how many copies changed."""
+    changed = 0
+    for model in nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {}).values():
+        if model["state"].get("_anywidget_id") == "rsol_widget.widget.SolitaireWidget":
+            for trait, path in FRONT_END.items():
+                current = path.read_text(encoding="utf-8")
+                changed += model["state"].get(trait) != current
+                model["state"][trait] = current
+    return changed
+
+
+def refresh_front_ends(paths: list[Path]) -> None:
+    """``--front-end``: after a change to the front end, give every built notebook's saved widgets the new
+    bundle (:func:`fresh_front_end`) without running anything; a notebook whose copies are current is left as it is."""
+    for path in paths:
+        saved = path.read_text(encoding="utf-8")
+        nb = nbformat.reads(saved, as_version=4)
+        if fresh_front_end(nb):
+            write(nbformat.writes(nb) + "\n", path)
+
+
 def finish(nb: nbformat.NotebookNode, name: str) -> None:
     """The post-processing of notebook ``name`` (``lesson-1-board.ro``) after its run, step by step."""
     stable_widget_ids(nb, name)
     quiet_background_work(nb)
+    fresh_front_end(nb)
     tidy_cells(nb, name)
     if name.split(".")[0] not in NO_PNG:
         rasterise.add_pngs(nb, NOTEBOOKS / f"{name}.ipynb")
@@ -239,13 +271,22 @@ def write(text: str, path: Path) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     nbformat.read(path, as_version=4)
-    print("wrote", path.relative_to(ROOT))
+    print("wrote", path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("names", nargs="*", help="only these notebooks, e.g. lesson-1-board or lesson-1-board.ro")
+    parser.add_argument(
+        "--front-end",
+        action="store_true",
+        help="run nothing: only give the saved widgets the current js/widget.js and widget.css (after a JS change)",
+    )
     args = parser.parse_args()
+    if args.front_end:
+        names = {f"{name}.ipynb" for name in args.names}
+        refresh_front_ends([p for p in sorted(NOTEBOOKS.glob("*.ipynb")) if not names or p.name in names])
+        return
     language_info = None
     for source in sorted(sources(), key=lambda p: (p.stem in NOT_RUN, p)):
         for lang in languages(read_source(source)):
