@@ -235,3 +235,19 @@ def test_the_lessons_phrases() -> None:
     for answer in ("...", "Q", "K♠"):
         assert_marked(str(exercise.check(answer)))
     assert_marked(str(lesson.settings(SolitaireWidget(code=CODE, lang=LANG))))
+
+
+def test_the_saved_picture_a_notebook_keeps() -> None:
+    """The picture beside a board in the notebook: its line, the SVG's texts and its name for screen
+    readers all come from the catalogue in the board's language (cards, columns c1..c7 and the
+    foundations' f are the notation, the same in every language)."""
+    widget = SolitaireWidget(code=CODE, lang=LANG, stats=False)
+    widget.game.play("7♣ c1")
+    html = widget.saved_picture()["html"]
+    texts = re.findall(r"<(?:text|p)\b[^>]*>([^<]+)</(?:text|p)>", html)
+    named = re.findall(r'aria-label="([^"]+)"', html)
+    words = [t for t in texts + named if re.search(r"[^\W\d_]{2,}", t)]
+    assert len(words) >= 4, words  # the line, the caption, the foundations' label, the name
+    for text in words:
+        assert_marked(text.replace("&quot;", '"'))
+    assert_marked(widget.saved_picture()["text"])
