@@ -404,7 +404,9 @@ function bust(g, rank) {
 // src/cascade.js
 var STEP_MS = 28;
 var FLIGHT_MS = 900;
-function reducedMotion() {
+var STILL = "rsol-still";
+function reducedMotion(el = null) {
+  if (el && el.closest(`.${STILL}`)) return true;
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function flightEnd(k, width, height, fromX, cardWidth) {
@@ -425,7 +427,7 @@ function flightOrder(foundations) {
   return order;
 }
 function cascade(board, foundations, at) {
-  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
+  if (reducedMotion(board) || typeof board.animate !== "function") return Promise.resolve();
   const width = board.clientWidth;
   const height = board.clientHeight;
   const cardWidth = board.querySelector(".rsol-card")?.getBoundingClientRect().width || 60;
@@ -465,7 +467,7 @@ var Celebration = class {
   /** @param {number} game */
   start(game) {
     const view = this.view;
-    if (reducedMotion() || !view.state) return;
+    if (reducedMotion(view.root) || !view.state) return;
     this.game = game;
     const foundations = view.state.foundations;
     const board = view.boardView;
@@ -503,7 +505,7 @@ function dealDelays(items) {
   return new Map(order.map((item, k) => [item.key, k * DEAL_STEP_MS]));
 }
 function deal(els, items, x0, y0) {
-  if (reducedMotion()) return Promise.resolve();
+  if (reducedMotion(els.values().next().value)) return Promise.resolve();
   const delays = dealDelays(items);
   const flights = items.map((item) => {
     const node = els.get(item.key);
@@ -520,7 +522,7 @@ function deal(els, items, x0, y0) {
   return Promise.all(flights).then(() => void 0);
 }
 function flip(node, x, y) {
-  if (reducedMotion() || typeof node.animate !== "function") return;
+  if (reducedMotion(node) || typeof node.animate !== "function") return;
   const at = `translate(${x}px, ${y}px)`;
   node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
 }
@@ -3401,6 +3403,7 @@ var SolitaireView = class {
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
     this.root.dataset.theme = String(this.model.get("theme") || "classic");
+    this.root.classList.toggle(STILL, !!this.model.get("reduced_motion"));
     this.analysis.draw();
   }
   // ------------------------------------------------------------------ state and drawing

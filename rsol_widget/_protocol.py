@@ -104,6 +104,9 @@ class Settings(TypedDict, total=False):
     hints_peek: bool
     """Hints see the face-down cards: the hint, the verdict ("Winnable from here") and "Where did it go wrong?"
     come from the solver, which knows where every face-down card lies."""
+    reduced_motion: bool
+    """Cards go to their places without gliding: no deal, nudge or win cascade; off: the computer's own reduced-
+    motion setting decides."""
     theme: str
     """The table's look (felt and card back). One of 'classic', 'blue', 'walnut'."""
     # end generated: settings

@@ -63,6 +63,12 @@ TABLE: Final = (
         'wrong?" come from the solver, which knows where every face-down card lies.',
     ),
     Setting(
+        "reduced_motion",
+        False,
+        "Cards go to their places without gliding: no deal, nudge or win cascade; off: the computer's own "
+        "reduced-motion setting decides.",
+    ),
+    Setting(
         "theme",
         "classic",
         "The table's look (felt and card back).",

@@ -122,6 +122,7 @@ class SolitaireWidget(Searches, anywidget.AnyWidget):
     auto_place = traitlets.Bool(False).tag(sync=True)
     hints = traitlets.Bool(False).tag(sync=True)
     hints_peek = traitlets.Bool(False).tag(sync=True)
+    reduced_motion = traitlets.Bool(False).tag(sync=True)
     theme = traitlets.Enum(("classic", "blue", "walnut"), default_value="classic").tag(sync=True)
     # end generated: settings
     analysis = traitlets.Dict().tag(sync=True)

@@ -8,8 +8,15 @@ import { drawFace } from "./faces.js";
 const STEP_MS = 28;
 const FLIGHT_MS = 900;
 
-/** True when the player asked the system for less motion. */
-export function reducedMotion() {
+/** The class of a board whose player chose less motion in its Settings (the `reduced_motion` setting). */
+export const STILL = "rsol-still";
+
+/**
+ * True when the player asked for less motion: the system's choice, or the setting of the board `el` is on.
+ * @param {Element | null} [el] an element of the board
+ */
+export function reducedMotion(el = null) {
+  if (el && el.closest(`.${STILL}`)) return true;
   return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
@@ -59,7 +66,7 @@ export function flightOrder(foundations) {
  * @returns {Promise<void>}
  */
 export function cascade(board, foundations, at) {
-  if (reducedMotion() || typeof board.animate !== "function") return Promise.resolve();
+  if (reducedMotion(board) || typeof board.animate !== "function") return Promise.resolve();
   const width = board.clientWidth;
   const height = board.clientHeight;
   const cardWidth = board.querySelector(".rsol-card")?.getBoundingClientRect().width || 60;
@@ -106,7 +113,7 @@ export class Celebration {
   /** @param {number} game */
   start(game) {
     const view = this.view;
-    if (reducedMotion() || !view.state) return;
+    if (reducedMotion(view.root) || !view.state) return;
     this.game = game;
     const foundations = view.state.foundations;
     const board = view.boardView;

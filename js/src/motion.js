@@ -33,7 +33,7 @@ export function dealDelays(items) {
  * @returns {Promise<void>}
  */
 export function deal(els, items, x0, y0) {
-  if (reducedMotion()) return Promise.resolve();
+  if (reducedMotion(els.values().next().value)) return Promise.resolve();
   const delays = dealDelays(items);
   const flights = items.map((item) => {
     const node = els.get(item.key);
@@ -57,7 +57,7 @@ export function deal(els, items, x0, y0) {
  * @param {number} y
  */
 export function flip(node, x, y) {
-  if (reducedMotion() || typeof node.animate !== "function") return;
+  if (reducedMotion(node) || typeof node.animate !== "function") return;
   const at = `translate(${x}px, ${y}px)`;
   node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
 }

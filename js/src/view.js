@@ -12,7 +12,7 @@
 import { AnalysisPart } from "./analysis-part.js";
 import { assemble, gameActions } from "./assemble.js";
 import { groupOf, shownBoard } from "./board.js";
-import { Celebration } from "./cascade.js";
+import { Celebration, STILL } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameClock } from "./clock.js";
 import { Labels } from "./labels.js";
@@ -173,6 +173,7 @@ export class SolitaireView {
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
     this.root.dataset.theme = String(this.model.get("theme") || "classic");
+    this.root.classList.toggle(STILL, !!this.model.get("reduced_motion"));
     this.analysis.draw();
   }
 

@@ -104,6 +104,7 @@ TEXTS = {
     "label.unwinnable": "No winning line from here",
     "label.unknown": "Not decided yet",
     "label.hints_peek": "Hints see the face-down cards",
+    "label.reduced_motion": "Reduce motion",
     "label.estimating": "Estimating the chance to win…",
     "label.chance": "Chance to win: {chance}",
     "label.chance_dead": "Chance to win: {chance}: no sample of the face-down cards could be won",

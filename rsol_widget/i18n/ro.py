@@ -110,6 +110,7 @@ TEXTS = {
     "label.unwinnable": "Nu se mai poate câștiga de aici",
     "label.unknown": "Nedecis încă",
     "label.hints_peek": "Indiciile văd cărțile cu fața în jos",
+    "label.reduced_motion": "Reducere mișcare",
     "label.estimating": "Se estimează șansele de câștig…",
     "label.chance": "Șanse de câștig: {chance}",
     "label.chance_dead": "Șanse de câștig: {chance}: niciun eșantion al cărților cu fața în jos nu a putut fi câștigat",

@@ -246,6 +246,57 @@ def test_a_move_drawn_while_the_board_has_the_focus_leaves_one_tab_stop_and_it_h
     expect(stops).to_be_focused()
 
 
+COUNT_ANIMATIONS = """() => {
+  if (!window.rsolAnimations) {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+      window.rsolAnimations += 1;
+      return animate.apply(this, args);
+    };
+  }
+  window.rsolAnimations = 0;
+}"""
+"""Count the page's scripted animations (the deal's flights, a turned card, the win's cascade) from now."""
+
+
+def deal_and_count(page: Any, r: Any) -> tuple[int, str]:
+    """A new deal on the board: the animations it started, and a card's CSS transition once dealt."""
+    page.evaluate(COUNT_ANIMATIONS)
+    seq = int(r.get_attribute("data-seq") or 0)
+    ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), 0)[1]')
+    page.wait_for_function("([el, seq]) => Number(el.dataset.seq) !== seq", arg=[r.element_handle(), seq])
+    page.wait_for_timeout(300)
+    transition = r.locator(".rsol-board.rsol-anim .rsol-card").first.evaluate(
+        "(n) => getComputedStyle(n).transitionDuration"
+    )
+    return page.evaluate("() => window.rsolAnimations"), transition
+
+
+@pytest.mark.setting("reduced_motion")
+def test_reduce_motion_follows_the_system_and_the_setting_turns_motion_off(table: Any) -> None:
+    page, r = table, board(table)
+    page.emulate_media(reduced_motion="no-preference")
+    try:
+        moving, glide = deal_and_count(page, r)
+        assert moving >= 40 and glide != "0s", "the system asks for motion and the setting is off: the cards fly"
+        r.get_by_role("button", name="Settings").click()
+        panel = r.get_by_role("group", name="Settings")
+        panel.get_by_label("Reduce motion", exact=True).check()  # the player's choice, on the page
+        poll_kernel(page, lambda p: ask(p, "w.reduced_motion"), lambda on: on is True, 10)
+        panel.get_by_role("button", name="Close").click()
+        assert deal_and_count(page, r) == (0, "0s"), "the setting on: no flight, no glide"
+        panel_box = r.get_by_role("button", name="Settings")
+        panel_box.click()
+        panel.get_by_label("Reduce motion", exact=True).uncheck()
+        poll_kernel(page, lambda p: ask(p, "w.reduced_motion"), lambda on: on is False, 10)
+        panel.get_by_role("button", name="Close").click()
+        page.emulate_media(reduced_motion="reduce")
+        assert deal_and_count(page, r) == (0, "0s"), "the setting off: the system's reduced motion decides"
+    finally:
+        page.emulate_media(reduced_motion="reduce")
+        ask(page, "(setattr(w, 'reduced_motion', False), 0)[1]")
+
+
 def fresh_page(lab: Lab, browser: Any, width: int, height: int, name: str, *, sidebar: bool) -> Any:
     """A notebook of its own (a cell above the board's) at this viewport, the board's cell run by
     Shift+Enter from the first cell, as a player runs a notebook."""
