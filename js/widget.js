@@ -3,6 +3,8 @@ var AnalysisPart = class {
   /** @param {AnalysisHost} view */
   constructor(view) {
     this.view = view;
+    this.gameReview = /** @type {any} */
+    null;
   }
   on() {
     return !!this.view.model.get("hints") && !this.view.static;
@@ -29,7 +31,9 @@ var AnalysisPart = class {
     const view = this.view;
     const moving = this.moving();
     const analysis = view.model.get("analysis") || {};
-    view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
+    const review = view.model.get("review") || {};
+    view.review.draw({ on: this.on(), state: view.state, analysis, review: review.game ? {} : review });
+    this.gameReview.draw({ state: view.state, review, live: !view.static });
     view.hints.draw({
       on: this.on(),
       state: view.state,
@@ -955,6 +959,168 @@ function bend(fx, fy, tx, ty) {
   return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
 }
 
+// src/game-review.js
+function gradeText(m, labels) {
+  const grade = labels.text(`game_grade.${m.grade}`);
+  return m.lost > 0 ? labels.format("game_grade_lost", { mark: m.mark, grade, lost: m.lost }) : `${m.mark} ${grade}`;
+}
+function summaryText(review, labels) {
+  if (review.accuracy === null || review.accuracy === void 0) return labels.text("game_empty");
+  const counts = review.counts || {};
+  const moves = (review.moves || []).length;
+  return labels.format("game_summary", { accuracy: review.accuracy, moves, ...counts });
+}
+function momentText(k, labels) {
+  const params = { n: k.n, move: k.move, before: k.before, after: k.after };
+  if (k.luck) return labels.format("game_key.luck", params);
+  return labels.format("game_key.move", { ...params, grade: labels.text(`game_grade.${k.grade}`), best: k.best, best_kept: k.best_kept });
+}
+var GameReviewPanel = class {
+  /**
+   * @param {HTMLElement} board the board's element (the box goes over it)
+   * @param {HTMLElement} felt the free felt at the bottom of the board (the strip of a key moment)
+   * @param {Labels} labels
+   * @param {{ask: () => void, redraw: () => void}} actions `ask` sends `review_game`; `redraw` draws the board again
+   */
+  constructor(board, felt, labels, actions) {
+    this.labels = labels;
+    this.actions = actions;
+    this.backdrop = make("div", "rsol-backdrop rsol-game-review-backdrop", board);
+    this.backdrop.hidden = true;
+    this.el = make("div", "rsol-game-review-box", this.backdrop);
+    this.el.setAttribute("role", "region");
+    this.title = make("div", "rsol-game-review-title", this.el);
+    this.status = make("div", "rsol-game-review-status", this.el);
+    this.status.setAttribute("role", "status");
+    this.status.setAttribute("aria-live", "polite");
+    this.accuracy = make("p", "rsol-game-review-accuracy", this.el);
+    this.keyTitle = make("p", "rsol-game-review-key-title", this.el);
+    this.keyList = make("ul", "rsol-game-review-key", this.el);
+    this.details = make("details", "rsol-game-review-moves", this.el);
+    this.movesTitle = make("summary", "", this.details);
+    this.moveList = make("ul", "", this.details);
+    this.thresholds = make("small", "rsol-game-review-thresholds", this.el);
+    const row = make("div", "rsol-dialog-buttons", this.el);
+    this.closeBtn = button("rsol-game-review-close", row);
+    this.closeBtn.addEventListener("click", () => this.close());
+    this.backdrop.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.close();
+      e.stopPropagation();
+    });
+    this.strip = make("div", "rsol-game-review-strip", felt);
+    this.strip.setAttribute("role", "status");
+    this.strip.hidden = true;
+    this.stripTitle = make("div", "rsol-stuck-title", this.strip);
+    this.stripText = make("div", "rsol-game-review-strip-text", this.strip);
+    const stripRow = make("div", "rsol-stuck-buttons", this.strip);
+    this.backBtn = button("rsol-game-review-back", stripRow);
+    this.endBtn = button("rsol-game-review-end", stripRow);
+    this.backBtn.addEventListener("click", () => this.see(null));
+    this.endBtn.addEventListener("click", () => this.close());
+    this.asked = null;
+    this.viewing = null;
+    this.review = {};
+    this.drawnFrom = "";
+  }
+  relabel() {
+    const L = this.labels;
+    this.title.textContent = L.text("game_title");
+    this.el.setAttribute("aria-label", L.text("game_title"));
+    this.keyTitle.textContent = L.text("game_key_title");
+    this.movesTitle.textContent = L.text("review_game_moves");
+    this.thresholds.textContent = L.text("game_thresholds");
+    this.closeBtn.textContent = L.text("close");
+    this.backBtn.textContent = L.text("review_game_back");
+    this.endBtn.textContent = L.text("review_game_end");
+    this.drawnFrom = "";
+  }
+  /** The player asked for the review of the position `seq`. @param {number} seq */
+  open(seq) {
+    this.asked = seq;
+    this.viewing = null;
+    this.actions.ask();
+  }
+  /** Close the review: back to the end, the game as it stands (and the win box, after a win). */
+  close() {
+    this.asked = null;
+    this.viewing = null;
+    this.paint();
+    this.actions.redraw();
+  }
+  /** Show key moment `i` on the board (`null`: back to the review). @param {number | null} i */
+  see(i) {
+    this.viewing = i;
+    this.paint();
+    this.actions.redraw();
+  }
+  /** Whether the review is open (the box, or a key moment on the board). */
+  active() {
+    return this.asked !== null;
+  }
+  /** The board of the key moment shown, if one is. @returns {Board | null} */
+  board() {
+    const k = this.viewing === null ? null : (this.review.key || [])[this.viewing];
+    return k ? k.board : null;
+  }
+  /**
+   * @param {{state: State | null, review: GameReview, live: boolean}} now `live`: a kernel answers
+   */
+  draw({ state, review, live }) {
+    const wasViewing = this.viewing !== null;
+    if (!state || !live || this.asked !== state.seq) {
+      this.asked = null;
+      this.viewing = null;
+    }
+    this.review = review.game && state && review.seq === state.seq ? review : {};
+    if (this.viewing !== null && !(this.review.key || [])[this.viewing]) this.viewing = null;
+    this.paint();
+    if (wasViewing !== (this.viewing !== null)) this.actions.redraw();
+  }
+  paint() {
+    const L = this.labels;
+    const r = this.review;
+    const open = this.asked !== null;
+    this.backdrop.hidden = !open || this.viewing !== null;
+    this.strip.hidden = !open || this.viewing === null;
+    if (!open) return;
+    const done = r.status === "done";
+    this.el.dataset.status = String(r.status || "searching");
+    this.status.textContent = r.status === "failed" ? L.text("review_game_failed") : done ? r.complete === false ? L.text("review_game_partial") : "" : L.text("reviewing_game");
+    this.status.hidden = !this.status.textContent;
+    for (const part of [this.accuracy, this.keyTitle, this.keyList, this.details, this.thresholds]) part.hidden = !done;
+    if (done) this.fill(r);
+    const k = this.viewing === null ? null : (r.key || [])[this.viewing];
+    if (!k) return;
+    this.stripTitle.textContent = L.format("review_game_seeing", { n: k.n, move: k.move });
+    this.stripText.textContent = momentText(k, L);
+  }
+  /** @param {GameReview} r */
+  fill(r) {
+    const L = this.labels;
+    this.accuracy.textContent = summaryText(r, L);
+    const from = JSON.stringify([r.seq, r.moves?.length, r.key?.map((k) => k.n)]);
+    if (from === this.drawnFrom) return;
+    this.drawnFrom = from;
+    this.keyList.replaceChildren();
+    const key = r.key || [];
+    key.forEach((k, i) => {
+      const item = make("li", "", this.keyList);
+      const b = button("rsol-game-review-moment", item);
+      b.textContent = momentText(k, L);
+      b.title = L.text("review_game_moment_tip");
+      b.dataset.grade = k.grade;
+      b.addEventListener("click", () => this.see(i));
+    });
+    if (!key.length) make("li", "", this.keyList).textContent = L.text("game_key.none");
+    this.moveList.replaceChildren();
+    for (const m of r.moves || []) {
+      const item = make("li", "", this.moveList);
+      item.dataset.grade = m.grade;
+      item.textContent = L.format("move_graded", { n: m.n, move: m.move, grade: gradeText(m, L) });
+    }
+  }
+};
+
 // src/pointer.js
 var DRAG_THRESHOLD = 8;
 var DOUBLE_TAP_MS = 350;
@@ -1672,6 +1838,7 @@ var ITEMS = (
     "open_game",
     "statistics",
     "review",
+    "review_game",
     "full_window"
   ]
 );
@@ -1709,6 +1876,7 @@ var GameMenu = class {
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
     this.items.review.addEventListener("click", run(actions.review));
+    this.items.review_game.addEventListener("click", run(actions.reviewGame));
     this.items.full_window.addEventListener("click", run(() => toggleFullWindow(root)));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
@@ -1739,15 +1907,17 @@ var GameMenu = class {
     this.items.restart.title = this.labels.text("restart_tip");
     this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
+    this.items.review_game.title = this.labels.text("review_game_tip");
     this.items.full_window.title = this.labels.text("full_window_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
   /**
-   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean}} now `review`: the hints setting is on
+   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean, replaying?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode, review = false, canRedo = false }) {
+  sync({ hasCode, review = false, canRedo = false, replaying = false }) {
     this.items.redo.disabled = !canRedo;
     this.items.review.hidden = !review || !hasCode;
+    this.items.review_game.hidden = replaying || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
     this.items.save_game.disabled = !hasCode;
@@ -2229,7 +2399,7 @@ var WinBox = class {
    * updated statistics of the rule, New game and Restart.
    * @param {HTMLElement} board
    * @param {Labels} labels
-   * @param {{newGame: () => void, restart: () => void}} actions
+   * @param {{newGame: () => void, restart: () => void, review: () => void}} actions
    */
   constructor(board, labels, actions) {
     this.labels = labels;
@@ -2245,6 +2415,8 @@ var WinBox = class {
     const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
     this.newBtn = button("rsol-win-new", row);
     this.restartBtn = button("rsol-win-restart", row);
+    this.reviewBtn = button("rsol-win-review", row);
+    this.reviewBtn.addEventListener("click", () => actions.review());
     this.newBtn.addEventListener("click", () => actions.newGame());
     this.restartBtn.addEventListener("click", () => actions.restart());
   }
@@ -2252,15 +2424,18 @@ var WinBox = class {
     this.newBtn.textContent = this.labels.text("new_game");
     this.restartBtn.textContent = this.labels.text("restart");
     this.restartBtn.title = this.labels.text("restart_tip");
+    this.reviewBtn.textContent = this.labels.text("review_game");
+    this.reviewBtn.title = this.labels.text("review_game_tip");
     this.title.textContent = this.labels.text("won");
   }
   /**
    * @param {boolean} show
-   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null}} game
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null, reviewable?: boolean}} game
    */
-  draw(show, { score, moves, time, summary, title, note }) {
+  draw(show, { score, moves, time, summary, title, note, reviewable = false }) {
     this.backdrop.hidden = !show;
     if (!show) return;
+    this.reviewBtn.hidden = !reviewable;
     this.note.hidden = !note;
     this.note.textContent = note || "";
     const L = this.labels;
@@ -2472,7 +2647,7 @@ var StuckNotice = class {
   /**
    * @param {HTMLElement} parent where it goes (the free felt at the bottom of the board)
    * @param {Labels} labels
-   * @param {{undo: () => void, restart: () => void, newGame: () => void}} actions
+   * @param {{undo: () => void, restart: () => void, newGame: () => void, review: () => void}} actions
    */
   constructor(parent, labels, actions) {
     this.labels = labels;
@@ -2485,6 +2660,8 @@ var StuckNotice = class {
     this.undoBtn = button("rsol-stuck-undo", row);
     this.restartBtn = button("rsol-stuck-restart", row);
     this.newBtn = button("rsol-stuck-new", row);
+    this.reviewBtn = button("rsol-stuck-review", row);
+    this.reviewBtn.addEventListener("click", () => actions.review());
     this.undoBtn.addEventListener("click", () => actions.undo());
     this.restartBtn.addEventListener("click", () => actions.restart());
     this.newBtn.addEventListener("click", () => actions.newGame());
@@ -2498,14 +2675,17 @@ var StuckNotice = class {
     this.restartBtn.textContent = L.text("restart");
     this.restartBtn.title = L.text("restart_tip");
     this.newBtn.textContent = L.text("new_game");
+    this.reviewBtn.textContent = L.text("review_game");
+    this.reviewBtn.title = L.text("review_game_tip");
   }
   /**
    * @param {boolean} show no legal move is left (and a kernel answers)
-   * @param {{canUndo: boolean, replaying: boolean}} can what the buttons may do now
+   * @param {{canUndo: boolean, replaying: boolean, reviewable?: boolean}} can what the buttons may do now
    */
-  draw(show, { canUndo, replaying }) {
+  draw(show, { canUndo, replaying, reviewable = false }) {
     if (this.el.hidden === !show && !show) return;
     this.el.hidden = !show;
+    this.reviewBtn.hidden = !reviewable;
     this.undoBtn.disabled = !canUndo;
     this.newBtn.hidden = replaying;
   }
@@ -2538,16 +2718,13 @@ function assemble(view, host) {
   const confirm = new ConfirmLeave(boardView.el, labels);
   const leaving = (go, again = false) => confirm.ask(view.state, countsAsLost(view.model.get("statistics")), go, again);
   const restart = () => leaving(() => view.actions.restart(), true);
-  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
-  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
+  const reviewGame = () => view.state && felt.gameReview.open(view.state.seq);
+  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart, review: reviewGame });
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => !!felt.gameReview.board());
   const feedback = make("div", "rsol-feedback", boardView.el);
   feedback.append(bar.verdict);
-  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
-  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame() });
-  const review = new ReviewPanel(offer, labels, {
-    ask: () => view.analysis.askReview(),
-    rewind: (to, note) => view.replies.rewind(to, note)
-  });
+  const felt = assembleFelt(view, boardView, { restart, reviewGame });
+  const { offer, stuck, review } = felt;
   const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
   const start = (fields) => view.request("new_game", fields);
@@ -2565,7 +2742,8 @@ function assemble(view, host) {
       beforeOpen: (pick) => leaving(pick),
       redo: () => view.redo(),
       statistics: () => panels.toggle(statsPanel, true),
-      review: () => view.analysis.askReview()
+      review: () => view.analysis.askReview(),
+      reviewGame
     },
     bar.menuBtn
   );
@@ -2574,7 +2752,22 @@ function assemble(view, host) {
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
   return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels, stuck };
 }
-function assembleInput(view, root, boardView) {
+function assembleFelt(view, boardView, { restart, reviewGame }) {
+  const labels = view.labels;
+  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
+  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
+  const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
+    ask: () => view.actions.send("review_game"),
+    redraw: () => view.redraw(false)
+  });
+  view.analysis.gameReview = gameReview;
+  const review = new ReviewPanel(offer, labels, {
+    ask: () => view.analysis.askReview(),
+    rewind: (to, note) => view.replies.rewind(to, note)
+  });
+  return { offer, stuck, review, gameReview };
+}
+function assembleInput(view, root, boardView, looking) {
   const labels = view.labels;
   const gestures = new Gestures(view.table, labels, boardView, {
     state: () => view.state,
@@ -2585,7 +2778,8 @@ function assembleInput(view, root, boardView) {
     redraw: (animate) => view.redraw(animate)
   });
   const pointer = new PointerInput(boardView, {
-    canPlay: () => !view.static,
+    canPlay: () => !view.static && !looking(),
+    // a key moment of the review is only looked at
     groupOf: (card) => view.groupOf(card),
     tap: (card, p) => {
       view.lastPoint = p;
@@ -2613,7 +2807,7 @@ function assembleInput(view, root, boardView) {
     redraw: (animate) => view.redraw(animate)
   });
   const keyboard = new KeyboardInput(root, boardView, view.table, labels, {
-    isStatic: () => view.static,
+    isStatic: () => view.static || looking(),
     shown: () => view.shown,
     undo: () => view.undo(),
     redo: () => view.redo(),
@@ -3388,7 +3582,7 @@ var SolitaireView = class {
     const L = this.labels;
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
-    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck]) part.relabel();
+    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck, this.analysis.gameReview]) part.relabel();
     this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
@@ -3446,11 +3640,12 @@ var SolitaireView = class {
     const state = this.state;
     if (!state) return;
     const m = metrics(this.room.width(this.boardView.el), this.room.height());
-    const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
+    const moment = this.analysis.gameReview.board();
+    const shown = moment ? cloneBoard(moment) : shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
-    this.boardView.markAttempt(shown, state.attempt);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: moment ? /* @__PURE__ */ new Set() : this.movable, rule, deal: dealing });
+    this.boardView.markAttempt(shown, moment ? null : state.attempt);
     if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();
@@ -3462,12 +3657,14 @@ var SolitaireView = class {
     const time = this.timeText();
     const replaying = !!this.model.get("replaying");
     this.bar.draw(state, state.can_undo && !this.static, time, replaying);
-    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
+    const hasCode = !!state.code && !this.static;
+    this.menu.sync({ hasCode, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo, replaying });
     const stats = this.model.get("statistics") || {};
-    const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
-    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error });
+    const [reviewable, reviewing] = [hasCode && !replaying, this.analysis.gameReview.active()];
+    const showWin = !!state.won && !this.celebration.running(state.game) && !replaying && !reviewing;
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error, reviewable });
     this.root.classList.toggle("rsol-won", !!state.won);
-    this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
+    this.stuck.draw(!!state.stuck && !this.static && !reviewing, { canUndo: state.can_undo, replaying, reviewable });
   }
   drawTime() {
     if (this.state) this.bar.drawTime(this.timeText());

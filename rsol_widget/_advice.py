@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import i18n
 from ._background import Background, Job, Runner
+from ._board_review import board_review_view, searching_view
 from ._fair_hint import fair_review_view, tracked_view
 from ._handlers import Board, send_reply
 from ._hint_chain import Chain, Tracked
@@ -88,6 +89,7 @@ class Advice:
         self.reviewer: Background[Analysis | FairAnalysis] = Background("analysis", runner, self._review_done)
         self.hunter: Background[WinnableDeal] = Background("hunt", runner, self._hunt_done)
         self._hunt: tuple[RequestId, Rule] | None = None  # the page's request a hunt answers
+        self.reviewing_game = False  # the review under way is the game review on the board
 
     def shown(self) -> None:
         """A new position is shown: the hint search starts anew, and the review shown is about another one."""
@@ -148,9 +150,9 @@ class Advice:
                 hint = {"card": str(move.card), "dest": move.dest, "winning": answer.winning}
             self.w.analysis = {"seq": job.seq, "status": "unknown" if answer is None else answer.status, "hint": hint}
 
-    def _current(self, job: Job, what: str) -> bool:
+    def _current(self, job: Job, what: str, hints: bool = True) -> bool:
         session = self.session
-        if job.cancelled.is_set() or job.seq != session.seq or not self.w.hints:
+        if job.cancelled.is_set() or job.seq != session.seq or (hints and not self.w.hints):
             log.debug("SolitaireWidget dropped a stale %s (seq %s, now %s)", what, job.seq, session.seq)
             return False
         return True
@@ -164,6 +166,7 @@ class Advice:
             return {"status": "refused", "reason": "hints_off", "message": words["review_hints_off"]}
         if session.game.code is None:
             return {"status": "refused", "reason": "no_code", "message": words["no_code"]}
+        self.reviewing_game = False
         if w.hints_peek:
             limit, analyser = w.review_time_limit, w.review_analyser
             self.reviewer.start(
@@ -179,11 +182,29 @@ class Advice:
         w.review = {"seq": session.seq, "status": "searching", **({} if w.hints_peek else {"fair": True})}
         return done()
 
+    def start_game_review(self) -> Reply:
+        """Start the game review on the board (:mod:`rsol_widget._board_review`): fair, on the hint's
+        policy and samples, with hints on or off; the answer comes in ``review``."""
+        session = self.session
+        if session.game.code is None:
+            return {"status": "refused", "reason": "no_code", "message": labels_for(self.w.lang)["no_code"]}
+        chain, fair = self._chain_for(session.game), self.fair_reviewer
+        limit = chain.policy.time_limit
+        self.reviewer.start(
+            session.game, session.seq, lambda game, cancel: fair(game, time_limit=limit, cancel=cancel, chain=chain)
+        )
+        self.reviewing_game = True
+        self.w.review = searching_view(session.seq)
+        return done()
+
     def _review_done(self, job: Job, found: Analysis | FairAnalysis | None) -> None:
         with self.session.lock:
-            if not self._current(job, "review"):
+            if not self._current(job, "review", hints=not self.reviewing_game):
                 return
             self.reviewer.cancel()  # finished: nothing under way any more
+            if self.reviewing_game:
+                self.w.review = board_review_view(found if isinstance(found, FairAnalysis) else None, job.seq)
+                return
             undo_left = self.session.game.undo_left
             if isinstance(found, FairAnalysis) or (found is None and not self.w.hints_peek):
                 self.w.review = fair_review_view(found, job.seq, undo_left)

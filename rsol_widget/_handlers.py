@@ -84,6 +84,8 @@ class Helper(Protocol):
 
     def start_review(self) -> Reply: ...
 
+    def start_game_review(self) -> Reply: ...
+
 
 @dataclass(frozen=True)
 class Desk:
@@ -279,6 +281,10 @@ def _analyse(desk: Desk, _request: Request) -> Reply:
     return desk.advice.start_review()
 
 
+def _review_game(desk: Desk, _request: Request) -> Reply:
+    return desk.advice.start_game_review()
+
+
 def _picture(desk: Desk, _request: Request) -> Reply:
     return {"status": "done", "picture": desk.board.saved_picture()}
 
@@ -313,6 +319,7 @@ HANDLERS: dict[str, Handler] = {
     "get_record": _get_record,
     "open_record": _open_record,
     "analyse": _analyse,
+    "review_game": _review_game,
     "picture": _picture,
     "elsewhere": lambda desk, request: choose(desk.board, desk.session, request.choice),
 }

@@ -32,8 +32,9 @@ Python is the only writer of the synced traits; the page reads them and sends re
   ``ping`` (the benchmark's bare round trip), ``reset_stats`` (forget the statistics), ``get_record``
   (the reply's ``record`` is the game's record as JSON text, ``name`` a file name for it),
   ``open_record`` (``text``: a record to continue; a bad one is refused with the loader's message)
-  and ``analyse`` ("Where did it go wrong?", hints on: the answer comes in the synced ``review``
-  trait, see :class:`~rsol_widget.widget.SolitaireWidget`) do not.
+  ``analyse`` ("Where did it go wrong?", hints on: the answer comes in the synced ``review``
+  trait, see :class:`~rsol_widget.widget.SolitaireWidget`) and ``review_game`` (the game review on
+  the board, hints on or off: its answer too, see :mod:`rsol_widget._board_review`) do not.
 * Every request is answered (:class:`Reply`). One that changed the game is answered inside the
   state it produced, ``state["answer"] = {"id", "status": "done"}`` (one message instead of two; the
   move is ``state["last"]``); any other by a custom message ``{"kind": "reply", "id", "status",
@@ -74,6 +75,7 @@ OTHER_REQUESTS = (
     "get_record",
     "open_record",
     "analyse",
+    "review_game",
     "picture",
     "elsewhere",
 )
@@ -339,6 +341,7 @@ def labels_for(lang: str) -> dict[str, Any]:
         "review_note": text(lang, "analysis.note"),
         "review_note_fair": text(lang, "analysis.fair.note"),
         **{f"review_fair_{k}": templates(lang)[f"analysis.fair.{k}"] for k in ("mistake", "luck", "none")},
+        **{f"game_{k}": v for k, v in section(lang, "review").items()},  # the game review's words
         "cards": {str(c): card_name(c, lang) for c in DECK},
         "rule_choices": {name: text(lang, rule.choice) for name, rule in RULES.items()},
         "lang": lang,

@@ -47,6 +47,7 @@ SAME_IN_EVERY_LANGUAGE = {
     *("engine.refusal", "replay.with_comment", "analysis.summary"),  # sentences joined by punctuation
     *("error.record.in_file", "error.record.entry_notation", "error.os.file"),
     *("label.odds_margin", "label.odds_exact", "label.odds_none"),  # a chance's figures: "34% (±6)", "34%", "?"
+    "page.move_graded",  # "{n}. {move}: {grade}", punctuation around fields
 }
 """The texts a language may share with English: figures, the game's name, punctuation around fields."""
 

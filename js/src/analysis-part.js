@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The hints setting's part of a view: the hint asked for, "Where did it go wrong?", and drawing the
- * solver's answers (the synced `analysis` and `review` traits) when they are about the position shown.
+ * The hints setting's part of a view: the hint asked for, "Where did it go wrong?", the game review on
+ * the board (its panel: game-review.js), and drawing the solver's answers (the synced `analysis` and
+ * `review` traits) when they are about the position shown.
  */
 
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
@@ -14,6 +15,8 @@ export class AnalysisPart {
   /** @param {AnalysisHost} view */
   constructor(view) {
     this.view = view;
+    /** @type {import("./game-review.js").GameReviewPanel} the game review on the board (assemble.js makes it) */
+    this.gameReview = /** @type {any} */ (null);
   }
 
   on() {
@@ -45,7 +48,9 @@ export class AnalysisPart {
     const view = this.view;
     const moving = this.moving();
     const analysis = view.model.get("analysis") || {};
-    view.review.draw({ on: this.on(), state: view.state, analysis, review: view.model.get("review") || {} });
+    const review = view.model.get("review") || {};
+    view.review.draw({ on: this.on(), state: view.state, analysis, review: review.game ? {} : review });
+    this.gameReview.draw({ state: view.state, review, live: !view.static });
     view.hints.draw({
       on: this.on(),
       state: view.state,

@@ -7,6 +7,7 @@ import { Bar } from "./bar.js";
 import { BoardView } from "./board-view.js";
 import { glideBack } from "./cascade.js";
 import { make } from "./dom.js";
+import { GameReviewPanel } from "./game-review.js";
 import { Gestures } from "./gestures.js";
 import { Hints } from "./hints.js";
 import { KeyboardInput } from "./keyboard.js";
@@ -55,16 +56,13 @@ export function assemble(view, host) {
   const confirm = new ConfirmLeave(boardView.el, labels);
   const leaving = (/** @type {() => void} */ go, again = false) => confirm.ask(view.state, countsAsLost(view.model.get("statistics")), go, again);
   const restart = () => leaving(() => view.actions.restart(), true);
-  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart });
-  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView);
+  const reviewGame = () => view.state && felt.gameReview.open(view.state.seq);
+  const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart, review: reviewGame });
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => !!felt.gameReview.board());
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
   feedback.append(bar.verdict); // the verdict sits on the felt too, so the bar keeps one line
-  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
-  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame() });
-  const review = new ReviewPanel(offer, labels, {
-    ask: () => view.analysis.askReview(),
-    rewind: (to, note) => view.replies.rewind(to, note),
-  });
+  const felt = assembleFelt(view, boardView, { restart, reviewGame });
+  const { offer, stuck, review } = felt;
   const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
@@ -83,6 +81,7 @@ export function assemble(view, host) {
       redo: () => view.redo(),
       statistics: () => panels.toggle(statsPanel, true),
       review: () => view.analysis.askReview(),
+      reviewGame,
     },
     bar.menuBtn,
   );
@@ -93,12 +92,37 @@ export function assemble(view, host) {
 }
 
 /**
+ * The parts on the free felt below the cards: the no-moves notice, "Where did it go wrong?" and the
+ * game review (its box over the board, a key moment's strip on the felt; the view reaches it as
+ * `view.analysis.gameReview`).
+ * @param {AssemblyHost} view
+ * @param {BoardView} boardView
+ * @param {{restart: () => void, reviewGame: () => void}} actions
+ */
+function assembleFelt(view, boardView, { restart, reviewGame }) {
+  const labels = view.labels;
+  const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
+  const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
+  const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
+    ask: () => view.actions.send("review_game"),
+    redraw: () => view.redraw(false),
+  });
+  view.analysis.gameReview = gameReview;
+  const review = new ReviewPanel(offer, labels, {
+    ask: () => view.analysis.askReview(),
+    rewind: (to, note) => view.replies.rewind(to, note),
+  });
+  return { offer, stuck, review, gameReview };
+}
+
+/**
  * The input parts: gestures (a gesture becomes a request), the pointer and the keyboard.
  * @param {AssemblyHost} view
  * @param {HTMLElement} root
  * @param {BoardView} boardView
+ * @param {() => boolean} looking a key moment of the game review is shown: looked at, never played
  */
-function assembleInput(view, root, boardView) {
+function assembleInput(view, root, boardView, looking) {
   const labels = view.labels;
   const gestures = new Gestures(view.table, labels, boardView, {
     state: () => view.state,
@@ -109,7 +133,7 @@ function assembleInput(view, root, boardView) {
     redraw: (animate) => view.redraw(animate),
   });
   const pointer = new PointerInput(boardView, {
-    canPlay: () => !view.static,
+    canPlay: () => !view.static && !looking(), // a key moment of the review is only looked at
     groupOf: (card) => view.groupOf(card),
     tap: (card, p) => {
       view.lastPoint = p;
@@ -137,7 +161,7 @@ function assembleInput(view, root, boardView) {
     redraw: (animate) => view.redraw(animate),
   });
   const keyboard = new KeyboardInput(root, boardView, view.table, labels, {
-    isStatic: () => view.static,
+    isStatic: () => view.static || looking(),
     shown: () => view.shown,
     undo: () => view.undo(),
     redo: () => view.redo(),

@@ -18,6 +18,7 @@ import { toggleFullWindow } from "./full-window.js";
  * @property {(pick: () => void) => void} beforeOpen asks first when a game in progress would be replaced
  * @property {() => void} statistics
  * @property {() => void} review
+ * @property {() => void} reviewGame the game review on the board
  */
 
 export const ITEMS = /** @type {const} */ ([
@@ -28,6 +29,7 @@ export const ITEMS = /** @type {const} */ ([
   "open_game",
   "statistics",
   "review",
+  "review_game",
   "full_window",
 ]);
 
@@ -66,6 +68,7 @@ export class GameMenu {
     this.items.save_game.addEventListener("click", run(actions.save));
     this.items.statistics.addEventListener("click", run(actions.statistics));
     this.items.review.addEventListener("click", run(actions.review));
+    this.items.review_game.addEventListener("click", run(actions.reviewGame));
     this.items.full_window.addEventListener("click", run(() => toggleFullWindow(root)));
     this.items.open_game.addEventListener("click", () => {
       this.file.value = "";
@@ -94,16 +97,18 @@ export class GameMenu {
     this.items.restart.title = this.labels.text("restart_tip");
     this.items.redo.title = this.labels.text("redo_tip");
     this.items.review.title = this.labels.text("review_tip");
+    this.items.review_game.title = this.labels.text("review_game_tip");
     this.items.full_window.title = this.labels.text("full_window_tip");
     this.el.setAttribute("aria-label", this.labels.text("game_menu"));
   }
 
   /**
-   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean}} now `review`: the hints setting is on
+   * @param {{hasCode: boolean, review?: boolean, canRedo?: boolean, replaying?: boolean}} now `review`: the hints setting is on
    */
-  sync({ hasCode, review = false, canRedo = false }) {
+  sync({ hasCode, review = false, canRedo = false, replaying = false }) {
     this.items.redo.disabled = !canRedo;
     this.items.review.hidden = !review || !hasCode;
+    this.items.review_game.hidden = replaying || !hasCode;
     this.items.restart.disabled = !hasCode;
     this.items.copy_code.disabled = !hasCode;
     this.items.save_game.disabled = !hasCode;

@@ -329,7 +329,7 @@ export class WinBox {
    * updated statistics of the rule, New game and Restart.
    * @param {HTMLElement} board
    * @param {Labels} labels
-   * @param {{newGame: () => void, restart: () => void}} actions
+   * @param {{newGame: () => void, restart: () => void, review: () => void}} actions
    */
   constructor(board, labels, actions) {
     this.labels = labels;
@@ -345,6 +345,8 @@ export class WinBox {
     const row = make("div", "rsol-dialog-buttons rsol-win-buttons", this.el);
     this.newBtn = button("rsol-win-new", row);
     this.restartBtn = button("rsol-win-restart", row);
+    this.reviewBtn = button("rsol-win-review", row); // the game review on the board (game-review.js)
+    this.reviewBtn.addEventListener("click", () => actions.review());
     this.newBtn.addEventListener("click", () => actions.newGame());
     this.restartBtn.addEventListener("click", () => actions.restart());
   }
@@ -353,16 +355,19 @@ export class WinBox {
     this.newBtn.textContent = this.labels.text("new_game");
     this.restartBtn.textContent = this.labels.text("restart");
     this.restartBtn.title = this.labels.text("restart_tip");
+    this.reviewBtn.textContent = this.labels.text("review_game");
+    this.reviewBtn.title = this.labels.text("review_game_tip");
     this.title.textContent = this.labels.text("won");
   }
 
   /**
    * @param {boolean} show
-   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null}} game
+   * @param {{score: number, moves: number, time: string, summary?: Record<string, any> | null, title?: string, note?: string | null, reviewable?: boolean}} game
    */
-  draw(show, { score, moves, time, summary, title, note }) {
+  draw(show, { score, moves, time, summary, title, note, reviewable = false }) {
     this.backdrop.hidden = !show;
     if (!show) return;
+    this.reviewBtn.hidden = !reviewable;
     this.note.hidden = !note;
     this.note.textContent = note || "";
     const L = this.labels;

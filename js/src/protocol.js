@@ -63,7 +63,7 @@
  */
 
 /**
- * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "reset_settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "picture" | "elsewhere"} RequestKind
+ * @typedef {"move" | "tap" | "double_tap" | "place" | "face_down" | "undo" | "redo" | "rewind" | "new_game" | "restart" | "settings" | "reset_settings" | "clock" | "ping" | "reset_stats" | "get_record" | "open_record" | "analyse" | "review_game" | "picture" | "elsewhere"} RequestKind
  */
 
 /**
@@ -139,6 +139,7 @@
  * @property {Chance} [before] (luck) the chance before the card was seen
  * @property {number} [n] (luck) the move after which the card turned up hurt most
  * @property {string} [move] (luck) that move
+ * @property {boolean} [game] the game review on the board instead (its fields: game-review.js, rsol_widget/_board_review.py)
  */
 
 /**

@@ -12,7 +12,7 @@ export class StuckNotice {
   /**
    * @param {HTMLElement} parent where it goes (the free felt at the bottom of the board)
    * @param {Labels} labels
-   * @param {{undo: () => void, restart: () => void, newGame: () => void}} actions
+   * @param {{undo: () => void, restart: () => void, newGame: () => void, review: () => void}} actions
    */
   constructor(parent, labels, actions) {
     this.labels = labels;
@@ -25,6 +25,8 @@ export class StuckNotice {
     this.undoBtn = button("rsol-stuck-undo", row);
     this.restartBtn = button("rsol-stuck-restart", row);
     this.newBtn = button("rsol-stuck-new", row);
+    this.reviewBtn = button("rsol-stuck-review", row); // the game review on the board (game-review.js)
+    this.reviewBtn.addEventListener("click", () => actions.review());
     this.undoBtn.addEventListener("click", () => actions.undo());
     this.restartBtn.addEventListener("click", () => actions.restart());
     this.newBtn.addEventListener("click", () => actions.newGame());
@@ -39,15 +41,18 @@ export class StuckNotice {
     this.restartBtn.textContent = L.text("restart");
     this.restartBtn.title = L.text("restart_tip");
     this.newBtn.textContent = L.text("new_game");
+    this.reviewBtn.textContent = L.text("review_game");
+    this.reviewBtn.title = L.text("review_game_tip");
   }
 
   /**
    * @param {boolean} show no legal move is left (and a kernel answers)
-   * @param {{canUndo: boolean, replaying: boolean}} can what the buttons may do now
+   * @param {{canUndo: boolean, replaying: boolean, reviewable?: boolean}} can what the buttons may do now
    */
-  draw(show, { canUndo, replaying }) {
+  draw(show, { canUndo, replaying, reviewable = false }) {
     if (this.el.hidden === !show && !show) return;
     this.el.hidden = !show;
+    this.reviewBtn.hidden = !reviewable;
     this.undoBtn.disabled = !canUndo;
     this.newBtn.hidden = replaying; // a replay's board offers no New game
   }

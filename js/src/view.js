@@ -11,7 +11,7 @@
  */
 import { AnalysisPart } from "./analysis-part.js";
 import { assemble, gameActions } from "./assemble.js";
-import { groupOf, shownBoard } from "./board.js";
+import { cloneBoard, groupOf, shownBoard } from "./board.js";
 import { Celebration, STILL } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameClock } from "./clock.js";
@@ -157,7 +157,7 @@ export class SolitaireView {
     const L = this.labels;
     this.root.setAttribute("aria-label", L.text("board"));
     this.root.lang = this.model.get("lang") || "en";
-    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck]) part.relabel();
+    for (const part of [this.bar, this.settings, this.dialog, this.win, this.menu, this.statsPanel, this.review, this.stuck, this.analysis.gameReview]) part.relabel();
     this.panels.confirm.relabel();
     this.staticNote.textContent = L.text("static_view");
     this.keysHelp.textContent = L.text("keys_help");
@@ -219,11 +219,12 @@ export class SolitaireView {
     const state = this.state;
     if (!state) return;
     const m = metrics(this.room.width(this.boardView.el), this.room.height());
-    const shown = shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
+    const moment = this.analysis.gameReview.board(); // a key moment of the game review: looked at, not played
+    const shown = moment ? cloneBoard(moment) : shownBoard(this.table, state, this.pending.unconfirmed(state.seq));
     this.shown = shown;
     const rule = this.labels.text(state.rule);
-    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: this.movable, rule, deal: dealing });
-    this.boardView.markAttempt(shown, state.attempt);
+    this.boardView.draw(shown, m, { animate, lifted: this.pointer.lifted(), movable: moment ? new Set() : this.movable, rule, deal: dealing });
+    this.boardView.markAttempt(shown, moment ? null : state.attempt);
     if (dealing) this.boardView.dealt?.then(() => this.emit("dealt"));
     this.drawBar();
     this.keyboard.drawHeld();
@@ -236,12 +237,14 @@ export class SolitaireView {
     const time = this.timeText();
     const replaying = !!this.model.get("replaying"); // a replay's board: no New game, Settings, review
     this.bar.draw(state, state.can_undo && !this.static, time, replaying);
-    this.menu.sync({ hasCode: !!state.code && !this.static, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo });
+    const hasCode = !!state.code && !this.static;
+    this.menu.sync({ hasCode, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo, replaying });
     const stats = this.model.get("statistics") || {};
-    const showWin = !!state.won && !this.celebration.running(state.game) && !this.model.get("replaying");
-    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error });
+    const [reviewable, reviewing] = [hasCode && !replaying, this.analysis.gameReview.active()];
+    const showWin = !!state.won && !this.celebration.running(state.game) && !replaying && !reviewing;
+    this.win.draw(showWin, { score: state.score, moves: state.moves, time, summary: stats[state.rule] || null, note: stats.error, reviewable });
     this.root.classList.toggle("rsol-won", !!state.won);
-    this.stuck.draw(!!state.stuck && !this.static, { canUndo: state.can_undo, replaying });
+    this.stuck.draw(!!state.stuck && !this.static && !reviewing, { canUndo: state.can_undo, replaying, reviewable });
   }
 
   drawTime() {
