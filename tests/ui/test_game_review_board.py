@@ -29,7 +29,8 @@ def expect(*args: Any, **kwargs: Any) -> Any:
 
 
 def cells(code: str, lang: str) -> list[str]:
-    return [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{code}", hints=True, lang="{lang}")\nw']
+    widget = f'SolitaireWidget(code="{code}", hints=True, lang="{lang}")'
+    return [f"from rsol_widget import SolitaireWidget\nw = {widget}\nw"]
 
 
 def follow_h(page: Any, root: Any, cap: int = 200) -> int:
