@@ -2,11 +2,12 @@
 
 A row gives the setting's name (the widget's synced trait and keyword argument), its default, its
 effect (the keyword's docstring and the docs' table) and, for a choice, its values. Everything
-else is generated from the table: the widget's traits and :class:`~rsol_widget._protocol.Settings`
-(blocks between ``generated: settings`` markers), the page's list (``constants["settings"]`` at
-run time, the JSDoc ``Traits`` typedef in ``js/src/protocol.js``) and the node tests' fixtures;
-``python tools/regenerate.py`` rewrites every mirror and ``tests/test_mirrors.py`` fails while one is
-stale. The table in ``docs/widget.md`` is written by ``docs/hooks.py`` when the site is built.
+else comes from the table: the widget's synced traits (:class:`SettingTraits`, its base, made here
+when the package is imported), the page's list (``constants["settings"]``), the docs' table
+(``docs/hooks.py``, when the site is built) and the node tests' data (when they run). One mirror is
+committed: :class:`~rsol_widget._protocol.Settings`, the typed keywords (between ``generated:
+settings`` markers), which ``python tools/regenerate.py`` rewrites and ``tests/test_mirrors.py``
+finds stale.
 
 >>> SETTINGS["double_click"], SETTINGS["hints"], THEMES[0]
 (True, False, 'classic')
@@ -15,9 +16,11 @@ stale. The table in ``docs/widget.md`` is written by ``docs/hooks.py`` when the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
-__all__ = ["SETTINGS", "TABLE", "THEMES", "Setting"]
+import traitlets
+
+__all__ = ["SETTINGS", "TABLE", "THEMES", "Setting", "SettingTraits", "trait"]
 
 
 @dataclass(frozen=True)
@@ -84,3 +87,28 @@ SETTINGS: Final = {s.name: s.default for s in TABLE if isinstance(s.default, boo
 THEMES: Final = next(s.choices for s in TABLE if s.name == "theme")
 """The table's looks (felt and card back) the Settings panel offers, the first the default; the
 widget's synced ``theme`` trait holds one, and each has a label ``theme_<name>``."""
+
+
+def trait(setting: Setting) -> traitlets.TraitType[Any, Any]:
+    """The widget's synced trait of ``setting``: a choice's enum, else a bool."""
+    if setting.choices:
+        return traitlets.Enum(setting.choices, default_value=setting.default).tag(sync=True)
+    return traitlets.Bool(setting.default is True).tag(sync=True)
+
+
+if TYPE_CHECKING:
+
+    class SettingTraits(traitlets.HasTraits):
+        """For the type checker: the settings that Python code reads (the others only the page reads)."""
+
+        double_click: bool
+        hints: bool
+        hints_peek: bool
+
+else:
+    SettingTraits = type(
+        "SettingTraits",
+        (traitlets.HasTraits,),
+        {"__module__": __name__, "__doc__": "The widget's synced settings, one trait per row of TABLE."}
+        | {s.name: trait(s) for s in TABLE},
+    )

@@ -58,6 +58,7 @@ from ._protocol import SETTINGS, BadRequest, Picture, Reply, Settings, State, co
 from ._resume import current_game
 from ._saved_picture import display_with_picture, picture_html
 from ._session import Session
+from ._settings import SettingTraits
 from ._tally import Tally
 from ._widget_args import game_to_show
 from .deals import DEFAULT_TIME_LIMIT as WINNABLE_TIME_LIMIT
@@ -92,7 +93,7 @@ __all__ = [
 ]
 
 
-class SolitaireWidget(Searches, anywidget.AnyWidget):
+class SolitaireWidget(Searches, SettingTraits, anywidget.AnyWidget):
     """A game of Russian Solitaire in a notebook cell.
 
     ``SolitaireWidget()`` deals a random Classic game; ``SolitaireWidget(code="RU1-C-AAAAAAA")``
@@ -115,16 +116,6 @@ class SolitaireWidget(Searches, anywidget.AnyWidget):
     labels = traitlets.Dict().tag(sync=True)
     """Every word the page shows, in :attr:`lang` (:func:`~rsol_widget._protocol.labels_for`)."""
     lang = traitlets.Enum(i18n.LANGS, default_value="en").tag(sync=True)
-    # generated: settings (the player's, :class:`~rsol_widget._protocol.Settings`; python tools/regenerate.py)
-    double_click = traitlets.Bool(True).tag(sync=True)
-    placement_help = traitlets.Bool(True).tag(sync=True)
-    interactive_rules = traitlets.Bool(True).tag(sync=True)
-    auto_place = traitlets.Bool(False).tag(sync=True)
-    hints = traitlets.Bool(False).tag(sync=True)
-    hints_peek = traitlets.Bool(False).tag(sync=True)
-    reduced_motion = traitlets.Bool(False).tag(sync=True)
-    theme = traitlets.Enum(("classic", "blue", "walnut"), default_value="classic").tag(sync=True)
-    # end generated: settings
     analysis = traitlets.Dict().tag(sync=True)
     """The solver's answer for the position ``analysis["seq"]`` (empty while hints are off)."""
     review = traitlets.Dict().tag(sync=True)

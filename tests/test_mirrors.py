@@ -45,9 +45,12 @@ def test_a_new_row_makes_every_generated_mirror_stale(monkeypatch: pytest.Monkey
         hooks.settings_table()  # a row without its label in the catalogue does not go unnoticed
     for lang in i18n.LANGS:
         monkeypatch.setitem(i18n.templates(lang), "label.example_setting", "Exemplu" if lang == "ro" else "Example")
-    stale = {p.name for p in regenerate.stale()}
-    assert {"widget.py", "_protocol.py"} <= stale
-    assert "    example_setting = traitlets.Bool(True).tag(sync=True)\n" in regenerate.traits()
+    assert {p.name for p in regenerate.stale()} == {"_protocol.py"}  # the one committed mirror
+    assert "    example_setting: bool\n" in regenerate.typed_keywords()
+    made = _settings.trait(row)  # the widget's trait, made from the row when the package is imported
+    assert (type(made).__name__, made.default_value, made.metadata) == ("Bool", True, {"sync": True})
+    choice = _settings.trait(Setting("example_choice", "a", "?", choices=("a", "b")))
+    assert (type(choice).__name__, choice.default_value, choice.values) == ("Enum", "a", ("a", "b"))
     assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in hooks.settings_table()
 
 
@@ -60,11 +63,11 @@ def test_the_widget_page_shows_every_setting_as_built() -> None:
 
 
 def test_a_hand_edited_mirror_is_stale(tmp_path: Path) -> None:
-    text = (ROOT / "rsol_widget" / "widget.py").read_text(encoding="utf-8")
-    path = tmp_path / "widget.py"
-    path.write_text(text.replace("traitlets.Bool(True).tag(sync=True)", "traitlets.Bool(False).tag(sync=True)", 1))
-    traits = regenerate.traits()
-    mirror = (path, lambda t: regenerate._block(t, "generated: settings", "end generated: settings", traits, "w.py"))
+    text = (ROOT / "rsol_widget" / "_protocol.py").read_text(encoding="utf-8")
+    path = tmp_path / "_protocol.py"
+    path.write_text(text.replace("    double_click: bool\n", "    double_click: str\n", 1), encoding="utf-8")
+    fields = regenerate.typed_keywords()
+    mirror = (path, lambda t: regenerate._block(t, "generated: settings", "end generated: settings", fields, "p.py"))
     assert regenerate.stale([mirror]) == [path]
     path.write_text(text, encoding="utf-8")
     assert regenerate.stale([mirror]) == []
@@ -78,7 +81,9 @@ def test_the_table_is_what_the_widget_and_the_page_get() -> None:
     assert constants()["settings"] == list(SETTINGS) and constants()["themes"] == list(THEMES)
     hints = typing.get_type_hints(Settings)
     assert hints == {s.name: str if s.choices else bool for s in TABLE}
-    assert set(SolitaireWidget.class_own_traits(sync=True)) >= {s.name for s in TABLE}
+    assert set(SolitaireWidget.class_traits(sync=True)) >= {s.name for s in TABLE}
+    assert set(_settings.SettingTraits.class_own_traits(sync=True)) == {s.name for s in TABLE}
+    assert not set(SolitaireWidget.class_own_traits()) & {s.name for s in TABLE}  # no copy in widget.py
 
 
 def test_a_row_is_checked() -> None:
@@ -87,4 +92,4 @@ def test_a_row_is_checked() -> None:
     with pytest.raises(ValueError, match="first choice"):
         Setting("x", "b", "?", choices=("a", "b"))
     assert dataclasses.replace(TABLE[0]).label == f"label.{TABLE[0].name}"
-    assert _settings.__all__ == ["SETTINGS", "TABLE", "THEMES", "Setting"]
+    assert _settings.__all__ == ["SETTINGS", "TABLE", "THEMES", "Setting", "SettingTraits", "trait"]

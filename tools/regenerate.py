@@ -1,11 +1,11 @@
 """Regenerate every mirror of a declaration: ``python tools/regenerate.py`` (``--check``: change
 nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
 
-A setting is one row of ``rsol_widget/_settings.py``; from it come the widget's traits and the typed
-keywords (``Settings``). The node tests' data (what Python sends the page: constants, labels) is no
-mirror: ``js/tests/fixtures.js`` derives it when they run (``--fixtures FILE.json`` writes it).
-The docs' table of settings is not a mirror: ``docs/hooks.py`` writes it when the site is built;
-the page's JSDoc ``Traits`` lists no setting (the page reads them from ``constants``).
+A setting is one row of ``rsol_widget/_settings.py``; from it come the typed keywords (``Settings``).
+The widget's traits are made from it when the package is imported, the docs' table when the site is
+built (``docs/hooks.py``), the node tests' data (what Python sends the page) when they run
+(``js/tests/fixtures.js``; ``--fixtures FILE.json`` writes it); the page's JSDoc ``Traits`` lists no
+setting (the page reads them from ``constants``).
 After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
 """
 
@@ -35,18 +35,6 @@ def _block(text: str, start: str, end: str, body: str, path: str) -> str:
     if not pattern.search(text):
         raise SystemExit(f"{path}: no block marked {start!r} … {end!r}")
     return pattern.sub(lambda m: m.group(1) + body + m.group(3), text, count=1)
-
-
-def traits() -> str:
-    """The widget's synced traits (``rsol_widget/widget.py``)."""
-    lines = []
-    for s in TABLE:
-        if s.choices:
-            choices = ", ".join(f'"{c}"' for c in s.choices)
-            lines.append(f'    {s.name} = traitlets.Enum(({choices}), default_value="{s.default}").tag(sync=True)')
-        else:
-            lines.append(f"    {s.name} = traitlets.Bool({s.default!r}).tag(sync=True)")
-    return "\n".join(lines) + "\n"
 
 
 def typed_keywords() -> str:
@@ -81,7 +69,6 @@ def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirro
 
 
 MIRRORS: list[Mirror] = [
-    _in_block("rsol_widget/widget.py", "generated: settings", "end generated: settings", traits),
     _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
 ]
 """Each mirror: its file, and how its text is made from the declarations (given the file's text)."""
