@@ -13,7 +13,8 @@ by every language: its code is the same for all of them, its prose is written on
   the sources (and its catalogue module in rsol_widget/i18n/); it changes no code.
 
 Cell tags in the sources: ``answer`` (an exercise's answer: saved folded and without its output, so
-neither its source nor a stored output gives the answer away) and ``helpers`` (source hidden).
+neither its source nor a stored output gives the answer away; folded as JupyterLab keeps a folded cell,
+``collapsed`` too, so that opening a lesson changes nothing in it) and ``helpers`` (source hidden).
 ``play`` is saved without outputs (every run deals anew).
 
 The build is reproducible: cell ids, execution counts and the saved widgets' model ids follow
@@ -116,6 +117,8 @@ def localise(nb: nbformat.NotebookNode, lang: str) -> nbformat.NotebookNode:
         for tag in meta.get("tags", []):
             if tag in HIDDEN:
                 meta["jupyter"] = dict(HIDDEN[tag])
+                if HIDDEN[tag].get("outputs_hidden"):
+                    meta["collapsed"] = True  # nbformat's older name, which JupyterLab adds on opening
         out.cells.append(nbformat.v4.new_code_cell(localise_code(cell.source, lang), metadata=meta))
     return out
 

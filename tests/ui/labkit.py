@@ -162,9 +162,10 @@ def skip_without_chromium() -> None:
 
 
 @contextmanager
-def running_lab(root: Path, timeout: float = 90) -> Iterator[Lab]:
-    """A JupyterLab serving ``root`` on a free port, stopped (this process only) on exit."""
-    env = isolated_env()
+def running_lab(root: Path, timeout: float = 90, env: dict[str, str] | None = None) -> Iterator[Lab]:
+    """A JupyterLab serving ``root`` on a free port (in ``env``, by default :func:`isolated_env`), stopped
+    (this process only) on exit."""
+    env = env or isolated_env()
     root.mkdir(parents=True, exist_ok=True)
     port, token = free_port(), secrets.token_hex(16)
     cmd = [
