@@ -25,6 +25,8 @@ from labkit import (
     write_notebook,
 )
 
+from rsol_widget.rules import RULES
+
 pytestmark = pytest.mark.browser
 
 CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
@@ -588,8 +590,9 @@ def test_error_details_reach_the_player_in_romanian(laptop: Any, tmp_path: Path)
     dialog.locator(".rsol-code-input").fill("RU1-Q-AAAAAAA")
     dialog.locator(".rsol-start").click()
     error = dialog.locator(".rsol-dialog-error")
+    letters = ", ".join(rule.letter for rule in RULES.values())  # C, R, and any rule registered since
     expect(error).to_have_text(
-        "Acest cod de partidă nu poate fi jucat: „RU1-Q-AAAAAAA”: litera regulii este una dintre C, R, nu „Q”"
+        f"Acest cod de partidă nu poate fi jucat: „RU1-Q-AAAAAAA”: litera regulii este una dintre {letters}, nu „Q”"
     )
     dialog.locator(".rsol-cancel").click()
     bad = tmp_path / "bad.json"
