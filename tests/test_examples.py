@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rsol_widget import FOUNDATION, Card, Game, Move, examples
+from rsol_widget.i18n import LANGS
 from rsol_widget.replay import Replay
 from rsol_widget.replay_controls import ReplayControls, Walk
 
@@ -68,13 +69,22 @@ def test_the_record_is_what_the_build_script_makes(record):
         del sys.modules[spec.name]
 
 
-def test_every_english_comment_has_a_romanian_one(record):
-    texts = [(record.title, record.title_in("ro")), (record.comment, record.comment_in("ro"))]
-    texts += [(e.comment, e.translations.get("ro")) for e in record.entries]
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_every_english_comment_has_a_translation_in_each_language(record, lang):
+    """The example game speaks every language of the catalogue: a language whose comments would fall
+    back to English (its translations missing from tools/make_example_game.py) fails here."""
+    texts = [(record.title, record.title_in(lang)), (record.comment, record.comment_in(lang))]
+    texts += [(e.comment, e.translations.get(lang)) for e in record.entries]
     assert all(en for en, _ in texts)  # every move has a comment
-    for en, ro in texts:
-        assert ro and ro != en, en
-        assert not set(ro) & set("şţŞŢ")  # comma-below ș ț only
+    for en, theirs in texts:
+        assert theirs and theirs != en, en
+    shown = examples.load("example-game", lang=lang)
+    assert shown.entries[0].comment == record.entries[0].translations[lang] and shown.title != record.title
+
+
+def test_the_romanian_comments_are_romanian(record):
+    texts = [record.title_in("ro"), record.comment_in("ro"), *(e.translations.get("ro") or "" for e in record.entries)]
+    assert not set("".join(texts)) & set("şţŞŢ")  # comma-below ș ț only
     ro = examples.load("example-game", lang="ro")
     assert ro.entries[0].comment == record.entries[0].translations["ro"] and ro.title.startswith("Partida-exemplu")
     with pytest.raises(ValueError, match="language"):

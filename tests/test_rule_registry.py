@@ -211,7 +211,7 @@ def test_a_yukon_deal_is_decided_and_its_line_replays() -> None:
 # ---------------------------------------------------------------------- the widget's constants and the study
 def test_the_widget_constants_offer_yukon() -> None:
     c = constants()
-    assert c["rules"] == ["classic", "relaxed", "yukon"] and c["rule_letters"]["Y"] == "yukon"
+    assert c["rules"] == list(RULES) and c["rules"][-1] == "yukon" and c["rule_letters"]["Y"] == "yukon"
     for lang in LANGS:
         assert labels_for(lang)["rule_choices"]["yukon"] == TEXTS.get(lang, TEXTS["en"])["choice.yukon"]
     request = parse_request({"kind": "new_game", "id": 1, "rule": "yukon"})
