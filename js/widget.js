@@ -2828,6 +2828,26 @@ function assembleInput(view, root, boardView, looking) {
   });
   return { gestures, pointer, keyboard };
 }
+function listen(view) {
+  view.on("change:state", () => view.onState());
+  view.on("change:analysis", () => view.analysis.draw());
+  view.on("change:review", () => view.analysis.draw());
+  view.on("comm_live_update", () => view.presence.probe());
+  view.on("change:labels", () => {
+    view.labels.set(view.model.get("labels"));
+    view.relabel();
+  });
+  view.on("msg:custom", (msg) => view.replies.onMessage(msg));
+  view.on("change:pong", () => view.emit("pong", { pong: view.model.get("pong") }));
+  for (const name of [...view.constants.settings, "theme"]) view.on(`change:${name}`, () => view.syncSettings());
+  for (const name of ["save_error", "elsewhere"]) view.on(`change:${name}`, () => view.drawSaveError());
+  view.on("change:statistics", () => view.drawStats());
+  view.on("change:replaying", () => view.drawBar());
+  view.resizer.observe(view.root);
+  view.onPing = () => view.request("ping");
+  view.root.addEventListener("rsol:ping", view.onPing);
+  view.ticker = window.setInterval(() => view.drawTime(), 1e3);
+}
 function gameActions(view) {
   return new GameActions(view.labels, view.constants.max_record_bytes, {
     isStatic: () => view.static,
@@ -3062,6 +3082,12 @@ var Labels = class {
     return this.format(`${key}_${column ? "column" : "foundation"}`, { card: this.cardName(card), n: number });
   }
 };
+
+// src/looks.js
+function applyLooks(root, get) {
+  root.dataset.theme = String(get("theme") || "classic");
+  root.classList.toggle(STILL, !!get("reduced_motion"));
+}
 
 // src/fit.js
 var MARGIN = 20;
@@ -3469,6 +3495,10 @@ var Replies = class {
 
 // src/view.js
 var SolitaireView = class {
+  /** @type {(() => void) | null} the benchmark's bare round trip (a `rsol:ping` event), set by `listen` */
+  onPing = null;
+  /** @type {number | undefined} the clock's tick, set by `listen` */
+  ticker = void 0;
   /**
    * @param {Model} model
    * @param {HTMLElement} host
@@ -3519,7 +3549,7 @@ var SolitaireView = class {
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);
-    this.wire();
+    listen(this);
     this.relabel();
     this.onState();
     this.presence.probe();
@@ -3529,27 +3559,6 @@ var SolitaireView = class {
   resized() {
     this.room?.invalidate();
     this.redraw(false);
-  }
-  /** Listen to the model, the page and the notebook's scroller. */
-  wire() {
-    this.on("change:state", () => this.onState());
-    this.on("change:analysis", () => this.analysis.draw());
-    this.on("change:review", () => this.analysis.draw());
-    this.on("comm_live_update", () => this.presence.probe());
-    this.on("change:labels", () => {
-      this.labels.set(this.model.get("labels"));
-      this.relabel();
-    });
-    this.on("msg:custom", (msg) => this.replies.onMessage(msg));
-    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
-    this.onPing = () => this.request("ping");
-    this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
-    for (const name of ["save_error", "elsewhere"]) this.on(`change:${name}`, () => this.drawSaveError());
-    this.on("change:statistics", () => this.drawStats());
-    this.on("change:replaying", () => this.drawBar());
-    this.resizer.observe(this.root);
-    this.ticker = window.setInterval(() => this.drawTime(), 1e3);
   }
   /**
    * @param {string} event
@@ -3596,8 +3605,7 @@ var SolitaireView = class {
   }
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
-    this.root.dataset.theme = String(this.model.get("theme") || "classic");
-    this.root.classList.toggle(STILL, !!this.model.get("reduced_motion"));
+    applyLooks(this.root, (name) => this.model.get(name));
     this.analysis.draw();
   }
   // ------------------------------------------------------------------ state and drawing

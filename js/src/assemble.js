@@ -184,6 +184,32 @@ function assembleInput(view, root, boardView, looking) {
 }
 
 /**
+ * Listen to the model (its traits, the kernel's messages), the view's size, the benchmark's ping and
+ * the clock's tick: each goes to the part of the view that draws it.
+ * @param {Pick<SolitaireView, "on" | "onState" | "analysis" | "presence" | "labels" | "model" | "relabel" | "replies" | "emit" | "constants" | "syncSettings" | "drawSaveError" | "drawStats" | "drawBar" | "resizer" | "root" | "onPing" | "request" | "ticker" | "drawTime">} view
+ */
+export function listen(view) {
+  view.on("change:state", () => view.onState());
+  view.on("change:analysis", () => view.analysis.draw());
+  view.on("change:review", () => view.analysis.draw());
+  view.on("comm_live_update", () => view.presence.probe()); // the kernel restarted or went away
+  view.on("change:labels", () => {
+    view.labels.set(view.model.get("labels"));
+    view.relabel();
+  });
+  view.on("msg:custom", (msg) => view.replies.onMessage(msg));
+  view.on("change:pong", () => view.emit("pong", { pong: view.model.get("pong") }));
+  for (const name of [...view.constants.settings, "theme"]) view.on(`change:${name}`, () => view.syncSettings());
+  for (const name of ["save_error", "elsewhere"]) view.on(`change:${name}`, () => view.drawSaveError());
+  view.on("change:statistics", () => view.drawStats());
+  view.on("change:replaying", () => view.drawBar());
+  view.resizer.observe(view.root);
+  view.onPing = () => view.request("ping");
+  view.root.addEventListener("rsol:ping", view.onPing);
+  view.ticker = window.setInterval(() => view.drawTime(), 1000);
+}
+
+/**
  * The Game menu's actions, answered through the message line.
  * @param {Pick<SolitaireView, "constants" | "labels" | "request" | "say" | "settings" | "state" | "static">} view
  */

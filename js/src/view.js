@@ -10,12 +10,13 @@
  * whose answer (the synced `pong` trait) comes back as a `pong` event: a bare round trip.
  */
 import { AnalysisPart } from "./analysis-part.js";
-import { assemble, gameActions } from "./assemble.js";
+import { assemble, gameActions, listen } from "./assemble.js";
 import { cloneBoard, groupOf, shownBoard } from "./board.js";
-import { Celebration, STILL } from "./cascade.js";
+import { Celebration } from "./cascade.js";
 import { Connection, newViewId, PendingMoves } from "./connection.js";
 import { GameClock } from "./clock.js";
 import { Labels } from "./labels.js";
+import { applyLooks } from "./looks.js";
 import { BoardRoom } from "./fit.js";
 import { notebookOf, SavedPicture } from "./saved-picture.js";
 import { metrics } from "./layout.js";
@@ -30,6 +31,11 @@ import { tableFrom } from "./table.js";
 /** @typedef {import("./protocol.js").Model} Model the model, typed by the traits it holds */
 
 export class SolitaireView {
+  /** @type {(() => void) | null} the benchmark's bare round trip (a `rsol:ping` event), set by `listen` */
+  onPing = null;
+  /** @type {number | undefined} the clock's tick, set by `listen` */
+  ticker = undefined;
+
   /**
    * @param {Model} model
    * @param {HTMLElement} host
@@ -88,7 +94,7 @@ export class SolitaireView {
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (/** @type {boolean} */ on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);
-    this.wire();
+    listen(this);
     this.relabel();
     this.onState();
     this.presence.probe();
@@ -99,28 +105,6 @@ export class SolitaireView {
   resized() {
     this.room?.invalidate();
     this.redraw(false);
-  }
-
-  /** Listen to the model, the page and the notebook's scroller. */
-  wire() {
-    this.on("change:state", () => this.onState());
-    this.on("change:analysis", () => this.analysis.draw());
-    this.on("change:review", () => this.analysis.draw());
-    this.on("comm_live_update", () => this.presence.probe()); // the kernel restarted or went away
-    this.on("change:labels", () => {
-      this.labels.set(this.model.get("labels"));
-      this.relabel();
-    });
-    this.on("msg:custom", (msg) => this.replies.onMessage(msg));
-    this.on("change:pong", () => this.emit("pong", { pong: this.model.get("pong") }));
-    this.onPing = () => this.request("ping");
-    this.root.addEventListener("rsol:ping", this.onPing);
-    for (const name of [...this.constants.settings, "theme"]) this.on(`change:${name}`, () => this.syncSettings());
-    for (const name of ["save_error", "elsewhere"]) this.on(`change:${name}`, () => this.drawSaveError());
-    this.on("change:statistics", () => this.drawStats());
-    this.on("change:replaying", () => this.drawBar());
-    this.resizer.observe(this.root);
-    this.ticker = window.setInterval(() => this.drawTime(), 1000);
   }
 
   /**
@@ -172,8 +156,7 @@ export class SolitaireView {
 
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
-    this.root.dataset.theme = String(this.model.get("theme") || "classic");
-    this.root.classList.toggle(STILL, !!this.model.get("reduced_motion"));
+    applyLooks(this.root, (name) => this.model.get(name));
     this.analysis.draw();
   }
 

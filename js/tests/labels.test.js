@@ -134,7 +134,7 @@ test("the page reads its labels once per change of the trait, not once per looku
   const reads = readdirSync(SRC)
     .filter((f) => f.endsWith(".js"))
     .flatMap((name) => [...readFileSync(new URL(name, SRC), "utf8").matchAll(/get\("labels"\)/g)].map(() => name));
-  assert.deepEqual(reads, ["view.js", "view.js"], "one read when the view starts, one per change:labels");
+  assert.deepEqual(reads, ["assemble.js", "view.js"], "one read when the view starts (view.js), one per change:labels (its listener, assemble.js)");
   const mine = new Labels({ a: "A {x}" });
   assert.equal(mine.format("a", { x: 1 }), "A 1");
   mine.set({ a: "B" });
