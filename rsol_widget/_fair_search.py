@@ -57,9 +57,10 @@ def along(game: Game, played: Move, line: Sequence[Move]) -> Game:
 
 def follow(solver: Solver, start: Game, result: SolveResult, move: Move) -> SolveResult:
     """A sample's result after ``move`` (``start`` is the sample before it, ``result`` its result
-    there): lost stays lost, a winning line that begins with the move goes on, else a search (from
-    as far along the line as still goes, then from the position itself)."""
-    if result.status == LOST:
+    there): lost stays lost, undecided stays undecided (:class:`Grid`), a winning line that begins
+    with the move goes on, else a search (from as far along the line as still goes, then from the
+    position itself)."""
+    if result.status != WON:
         return result
     if result.status == WON and result.moves[:1] == (move,):
         return SolveResult(WON, tuple(result.moves[1:]), 0, 0.0)
@@ -78,7 +79,9 @@ class Grid:
 
     A cell is ``"won"``, ``"unwinnable"`` or undecided (``"unknown"``); ``None`` until asked. A
     sample's winning line wins for its first move at no cost, and after another move a search from
-    as far along it as still goes (:func:`along`) is short; every position reached from a lost one is lost."""
+    as far along it as still goes (:func:`along`) is short; every position reached from a lost one is
+    lost; a sample the search left undecided is undecided after every move (searched again after each
+    move, it cost a full search a move, the slowest hints by far, and seldom told the moves apart)."""
 
     def __init__(self, solver: Solver, starts: Sequence[Game], moves: Sequence[Move]) -> None:
         self.solver, self.starts, self.moves = solver, starts, moves
@@ -94,16 +97,15 @@ class Grid:
 
     def _outcome(self, move: Move, s: int) -> str:
         result = self.results[s]
-        if result.status == LOST:
-            return LOST
-        if result.status == WON and result.moves[:1] == (move,):
+        if result.status != WON:  # lost stays lost; undecided is not searched again after each move
+            return result.status
+        if result.moves[:1] == (move,):
             return WON
         nxt = self.starts[s].copy()
         nxt.play(move)
-        if result.status == WON:  # the line, as far as it goes after the move, and a search from there
-            status = self.solver.solve(along(nxt, move, result.moves)).status
-            if status != LOST:  # won is a proof; undecided stays undecided (one time limit a cell)
-                return status
+        status = self.solver.solve(along(nxt, move, result.moves)).status  # the line, as far as it goes
+        if status != LOST:  # won is a proof; undecided stays undecided (one limit a cell)
+            return status
         return self.solver.solve(nxt).status  # lost from further along: is it lost from here?
 
     def line_after(self, i: int) -> tuple[Move, ...]:
@@ -136,16 +138,19 @@ class Grid:
     def seek_best(self, key: Callable[[int, list[str | None], bool], tuple[float, ...]]) -> None:
         """Ask only what is needed to know the move with the smallest ``key``; ``key(i, cells,
         hope)`` ranks move ``i`` on its cells, the cells not asked about counted won when ``hope``
-        (the best it could still reach) and undecided otherwise. Candidates are tried by their
-        :attr:`lines` (most first), a candidate is dropped as soon as even its hope ranks below
-        the best found, and a lone candidate is the best without a question."""
+        (the best it could still reach) and undecided otherwise. Candidates are tried by their hope
+        before any question (best first), a candidate is dropped as soon as even its hope ranks below
+        the best found, and a lone candidate is the best without a question. A row's cells are asked
+        those known at once first (lost, undecided), then the won samples. The best is the same in
+        any order: a move that ranks better than the best found is never dropped."""
         if len(self.moves) < 2:
             return
-        losing_first = sorted(range(len(self.starts)), key=lambda s: self.results[s].status != LOST)
+        free = {LOST: 0, WON: 2}
+        order = sorted(range(len(self.starts)), key=lambda s: free.get(self.results[s].status, 1))
         best: tuple[float, ...] | None = None
-        for i in sorted(range(len(self.moves)), key=lambda i: (-self.lines[i], i)):
+        for i in sorted(range(len(self.moves)), key=lambda i: key(i, self.cells[i], True)):
             row = self.cells[i]
-            for s in losing_first:
+            for s in order:
                 if best is not None and key(i, row, True) > best:
                     break
                 self.cell(i, s)

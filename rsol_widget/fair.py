@@ -250,7 +250,8 @@ def chances(
     ``samples`` placements of the unseen face-down cards are solved (all placements when there
     are fewer: with nothing unknown face down, the answer is the solver's verdict, 0% or 100%),
     each within ``time_limit`` seconds; then, on the same placements, the position after each
-    legal move. ``seed`` (``None`` is 0) and what the player has seen fix the placements, so the
+    legal move (a sample left undecided at the position is undecided after every move: it is not
+    searched again). ``seed`` (``None`` is 0) and what the player has seen fix the placements, so the
     same position gives the same answer. ``cancel`` stops early, and so does ``budget`` (seconds
     for the whole call, ``None``: no bound): what is left is undecided, never guessed (a bound
     makes the answer depend on the machine's speed, never on the face-down cards).

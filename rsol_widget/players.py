@@ -65,15 +65,20 @@ class FairPlayer:
 
     Each sample's search is bounded by ``node_limit`` positions (``time_limit`` seconds is only a
     safety net, never reached on this machine): the same deal gives the same game on any machine,
-    at any load. Its plan is a sample's winning line, so it depends only on what has been seen."""
+    at any load. Its plan is a sample's winning line, so it depends only on what has been seen.
+    ``policy`` replaces the three limits (``tools/policy_attempts.py`` tries other policies)."""
 
     def __init__(
         self,
         samples: int = DEFAULT.samples,
         node_limit: int = DEFAULT.node_limit,
         time_limit: float = DEFAULT.time_limit,
+        *,
+        policy: Policy | None = None,
     ) -> None:
-        self.policy = Policy(samples=samples, node_limit=node_limit, time_limit=time_limit)
+        if policy is None:
+            policy = Policy(samples=samples, node_limit=node_limit, time_limit=time_limit)
+        self.policy = policy
         self.solves = 0
         self.last: Suggestion | None = None  # the policy's last suggestion (its plan is kept)
 
@@ -100,12 +105,13 @@ PLAYERS: dict[str, Callable[[], Callable[[Game, list[Move], random.Random], Move
 """The players by name: each call gives a fresh player (a function of the game, its new moves, a generator)."""
 
 
-def play_code(code: str, player: str) -> Row:
-    """Play the deal ``code`` names with ``player`` (a name of :data:`PLAYERS`); its study row."""
+def play_code(code: str, player: str, *, policy: Policy | None = None) -> Row:
+    """Play the deal ``code`` names with ``player`` (a name of :data:`PLAYERS`); its study row.
+    ``policy``: the fair player's policy instead of :data:`rsol_widget.policy.DEFAULT`."""
     started = time.perf_counter()
     deal = parse_code(code)
     game = Game.from_code(code)
-    chooser = PLAYERS[player]()
+    chooser = FairPlayer(policy=policy) if policy is not None and player == "fair" else PLAYERS[player]()
     rng = random.Random(deal.deal)
     visited = {layout(game)}
     while not game.won and game.moves < MOVE_CAP:

@@ -262,6 +262,24 @@ def test_among_limits_the_moves_and_refuses_an_illegal_one():
     assert game.legal_moves() == legal
 
 
+def test_a_sample_left_undecided_is_undecided_after_every_move_without_a_new_search():
+    """The slowest hints searched each undecided sample again after every move (a full search a
+    move): now a sample undecided at the position stays undecided, at no cost."""
+    from rsol_widget._fair_search import Grid, Solver, follow
+    from rsol_widget.fair import _placements, _sample_game
+
+    game = Game.from_code("RU1-R-AAAAAAO")  # Relaxed deal 14: one position is not enough to decide it
+    starts = [_sample_game(game, cards) for cards in _placements(game, 4, 0)[0]]
+    solver = Solver(60, None, None, node_limit=1)
+    grid = Grid(solver, starts, game.legal_moves())
+    assert [r.status for r in grid.results] == ["unknown"] * 4 and solver.count == 4
+    grid.fill()
+    assert all(cell == "unknown" for row in grid.cells for cell in row) and solver.count == 4
+    assert follow(solver, starts[0], grid.results[0], grid.moves[0]) is grid.results[0] and solver.count == 4
+    quick = chances(game, samples=4, node_limit=1, time_limit=60, best_only=True)
+    assert quick.solves == 4 and quick.best == chances(game, samples=4, node_limit=1, time_limit=60).best
+
+
 @slow
 @given(st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
 def test_a_sample_lost_after_a_move_is_lost_from_the_position_after_the_move(deal, steps, seed):
