@@ -91,3 +91,14 @@ def test_a_summary_is_gzipped_and_a_bad_row_is_refused_by_line(tmp_path: Path) -
     path.write_bytes(gzip.compress(body.encode()))
     with pytest.raises(ResultsError, match=r"line 3 is not a results row: .*'yukon'"):
         read_rows(path)
+
+
+@pytest.mark.parametrize("deal", [0, 1, 14, 18])
+def test_the_published_classic_fair_games_are_the_policy_s_games(deal: int) -> None:
+    """The published fair figure is the one policy's: a deal played now gives its published game
+    (a change to the policy's answers fails here until the figures are re-run with it)."""
+    from rsol_widget.players import play_code
+
+    published = {r.deal: r for r in read_rows(PUBLISHED / "players" / "classic-fair.csv")}[deal]
+    row = play_code(make_code("classic", deal), "fair")
+    assert (row.status, row.moves, row.line) == (published.status, published.moves, published.line)
