@@ -685,6 +685,7 @@ var BoardView = class {
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
     el.style.setProperty("--rsol-left", `${m.left}px`);
+    el.style.setProperty("--rsol-top", `${m.top}px`);
     el.style.setProperty("--rsol-free", `${slotX(this.table, m, this.table.columns) - m.left - m.gap}px`);
     el.classList.toggle("rsol-small", m.cw < 52);
     this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));
@@ -3106,7 +3107,7 @@ var BoardRoom = class {
   /**
    * @param {HTMLElement} root the widget's root element
    * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
-   * @param {() => number} barHeight
+   * @param {() => number} barHeight the height of what shows with the board: the bar and the keys line
    */
   constructor(root, resizer, barHeight) {
     this.root = root;
@@ -3146,7 +3147,7 @@ var BoardRoom = class {
   }
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
-    if (inFullWindow(this.root)) return roomIn(window.innerHeight - 2 * MARGIN, this.barHeight());
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.barHeight());
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
@@ -3362,8 +3363,12 @@ var IDLE_MS = 6e4;
 var CHECK_MS = 1e3;
 var INPUTS = ["pointerdown", "keydown", "wheel"];
 var inUse = /* @__PURE__ */ new WeakMap();
-function shouldPause({ hidden, dialog, idleMs }) {
-  return hidden || dialog || idleMs >= IDLE_MS;
+function shouldPause({ hidden, dialog, idleMs }, limit = IDLE_MS) {
+  return hidden || dialog || idleMs >= limit;
+}
+function idleLimit(root) {
+  const set = Number(root.dataset.idleMs);
+  return set > 0 ? set : IDLE_MS;
 }
 function shownOnPage(el) {
   if (typeof document !== "undefined" && document.hidden) return false;
@@ -3396,7 +3401,8 @@ var PlayTime = class {
     const owner = inUse.get(this.game);
     if (owner && owner !== this || !this.hooks.running()) return;
     const idleMs = performance.now() - this.lastInput;
-    if (!shouldPause({ hidden: !shownOnPage(this.root), dialog: dialogOpen(this.root), idleMs })) return;
+    const now = { hidden: !shownOnPage(this.root), dialog: dialogOpen(this.root), idleMs };
+    if (!shouldPause(now, idleLimit(this.root))) return;
     this.paused = true;
     this.hooks.pause(true);
   }
@@ -3545,7 +3551,8 @@ var SolitaireView = class {
     this.review = p.review;
     this.panels = p.panels;
     this.stuck = p.stuck;
-    this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
+    const around = () => this.bar.el.offsetHeight + this.keysHelp.offsetHeight;
+    this.room = new BoardRoom(this.root, this.resizer, around);
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);

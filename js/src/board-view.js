@@ -82,6 +82,7 @@ export class BoardView {
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
     el.style.setProperty("--rsol-left", `${m.left}px`);
+    el.style.setProperty("--rsol-top", `${m.top}px`); // the rule tag's top: the feedback goes below it
     el.style.setProperty("--rsol-free", `${slotX(this.table, m, this.table.columns) - m.left - m.gap}px`); // left of the foundations
     el.classList.toggle("rsol-small", m.cw < 52);
     this.slots.forEach((slot, s) => position(slot, slotX(this.table, m, s), slotY(this.table, m, s)));

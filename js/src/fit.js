@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * How tall the board may be: the visible height of the notebook area it scrolls in (its outermost
- * scrolling ancestor, and never more than the window), less the bar and a margin, so the whole board shows at once.
+ * scrolling ancestor, and never more than the window), less the bar, the keys line and a margin, so the whole
+ * widget shows at once.
  */
 
 import { inFullWindow, scrollToShow } from "./full-window.js";
@@ -37,7 +38,7 @@ export class BoardRoom {
   /**
    * @param {HTMLElement} root the widget's root element
    * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
-   * @param {() => number} barHeight
+   * @param {() => number} barHeight the height of what shows with the board: the bar and the keys line
    */
   constructor(root, resizer, barHeight) {
     this.root = root;
@@ -83,7 +84,7 @@ export class BoardRoom {
 
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
-    if (inFullWindow(this.root)) return roomIn(window.innerHeight - 2 * MARGIN, this.barHeight());
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.barHeight()); // its padding: 2 MARGIN
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;

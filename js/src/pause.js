@@ -5,6 +5,9 @@
  * resumes it. The kernel keeps the clock (the saved game holds the playing time); this part only asks
  * it to pause or resume, with a `clock` request carrying `pause`. Of several views of one game, the
  * one that had the last input decides (a view left in a hidden tab does not pause the one in use).
+ *
+ * Testing hook (harmless otherwise): `data-idle-ms` on the view's root shortens the idle delay, so a
+ * browser test sees the idle pause without waiting a minute.
  */
 
 export const IDLE_MS = 60_000;
@@ -17,9 +20,19 @@ const inUse = new WeakMap();
 /**
  * Whether the clock should pause now (pure; unit-tested).
  * @param {{hidden: boolean, dialog: boolean, idleMs: number}} now
+ * @param {number} [limit] the idle delay
  */
-export function shouldPause({ hidden, dialog, idleMs }) {
-  return hidden || dialog || idleMs >= IDLE_MS;
+export function shouldPause({ hidden, dialog, idleMs }, limit = IDLE_MS) {
+  return hidden || dialog || idleMs >= limit;
+}
+
+/**
+ * The idle delay of the view whose root is `root`: IDLE_MS, unless a test set `data-idle-ms`.
+ * @param {HTMLElement} root
+ */
+export function idleLimit(root) {
+  const set = Number(root.dataset.idleMs);
+  return set > 0 ? set : IDLE_MS;
 }
 
 /**
@@ -64,7 +77,8 @@ export class PlayTime {
     const owner = inUse.get(this.game);
     if ((owner && owner !== this) || !this.hooks.running()) return; // not running: paused, won or not started
     const idleMs = performance.now() - this.lastInput;
-    if (!shouldPause({ hidden: !shownOnPage(this.root), dialog: dialogOpen(this.root), idleMs })) return;
+    const now = { hidden: !shownOnPage(this.root), dialog: dialogOpen(this.root), idleMs };
+    if (!shouldPause(now, idleLimit(this.root))) return;
     this.paused = true;
     this.hooks.pause(true);
   }

@@ -90,7 +90,8 @@ export class SolitaireView {
     this.review = p.review;
     this.panels = p.panels;
     this.stuck = p.stuck;
-    this.room = new BoardRoom(this.root, this.resizer, () => this.bar.el.offsetHeight);
+    const around = () => this.bar.el.offsetHeight + this.keysHelp.offsetHeight; // shown with the board: the bar, the keys line
+    this.room = new BoardRoom(this.root, this.resizer, around);
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (/** @type {boolean} */ on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);

@@ -147,6 +147,69 @@ def test_the_clock_pauses_while_the_notebook_tab_is_hidden_and_goes_on_at_the_ne
     assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
 
 
+HIDE_PAGE = """(hidden) => {
+  if (hidden) {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+  } else {
+    delete document.hidden;
+    delete document.visibilityState;
+  }
+  document.dispatchEvent(new Event("visibilitychange"));
+}"""
+"""The page hidden (another browser tab in front, the window minimised) or shown again: headless
+Chromium never changes its page visibility (playwright#3570), so the page's own properties say so."""
+
+
+def saved_elapsed(lab: Lab) -> float:
+    """The playing time in the board's saved game (the file the fixture's board resumes)."""
+    return float(json.loads((lab.root / "table-game.json").read_text(encoding="utf-8"))["elapsed"])
+
+
+def test_the_clock_pauses_while_the_page_is_hidden_and_the_saved_game_keeps_the_playing_time(
+    table: Any, lab: Lab
+) -> None:
+    page = table
+    ask(page, "(w.game.play(w.game.legal_moves()[0]), 0)[1]")
+    assert ask(page, CLOCK)["paused"] is False
+    page.evaluate(HIDE_PAGE, True)
+    try:
+        hidden = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: s["paused"], 10)
+        page.wait_for_timeout(1500)
+        assert ask(page, CLOCK)["elapsed"] == hidden["elapsed"], "a hidden page's clock stands still"
+        assert saved_elapsed(lab) == round(hidden["elapsed"], 3), "the pause saved the playing time"
+    finally:
+        page.evaluate(HIDE_PAGE, False)
+    page.wait_for_timeout(500)
+    assert ask(page, CLOCK)["paused"] is True, "shown again, it waits for the player"
+    page.mouse.click(*felt_point(page))
+    going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
+    page.wait_for_timeout(400)
+    assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+
+
+def test_the_clock_pauses_after_the_idle_delay_without_input_and_goes_on_at_the_next_gesture(
+    table: Any, lab: Lab
+) -> None:
+    page, r = table, board(table)
+    ask(page, "(w.game.play(w.game.legal_moves()[0]), 0)[1]")
+    page.mouse.click(*felt_point(page))  # input now: the delay counts from here
+    r.evaluate("(root) => { root.dataset.idleMs = '2500'; }")  # a minute, shortened for the test
+    try:
+        assert ask(page, CLOCK)["paused"] is False
+        idle = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: s["paused"], 15)
+        assert idle["elapsed"] >= 2.0, idle
+        page.wait_for_timeout(1500)
+        assert ask(page, CLOCK)["elapsed"] == idle["elapsed"], "an idle board's clock stands still"
+        assert saved_elapsed(lab) == round(idle["elapsed"], 3), "the pause saved the playing time"
+        page.mouse.click(*felt_point(page))  # the next gesture
+        going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
+        page.wait_for_timeout(400)
+        assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+    finally:
+        r.evaluate("(root) => { delete root.dataset.idleMs; }")
+
+
 def test_the_clock_pauses_while_a_dialog_is_open(table: Any) -> None:
     page, r = table, board(table)
     assert ask(page, CLOCK)["paused"] is False
@@ -337,6 +400,9 @@ def test_the_whole_board_is_in_view_after_shift_enter_at_1366x768_with_the_file_
         assert board["y"] + board["height"] <= seen["y"] + seen["height"] + 1, (board, seen)
         cards = [box(c) for c in page.locator(".rsol-root .rsol-card").all()]
         assert max(c["y"] + c["height"] for c in cards) <= seen["y"] + seen["height"], "every card in view"
+        keys, root = box(page.locator(".rsol-root .rsol-keys")), box(page.locator(".rsol-root"))
+        assert keys["y"] + keys["height"] <= seen["y"] + seen["height"] + 1, ("the keys line in view", keys, seen)
+        assert keys["x"] + keys["width"] <= root["x"] + root["width"], "the keys line wraps inside the board's width"
     finally:
         page.close()
 
@@ -352,6 +418,9 @@ def test_full_window_gives_the_board_the_window_keys_work_and_escape_gives_it_ba
         board = box(r.locator(".rsol-board"))
         assert board["height"] >= 0.75 * 768 and board["width"] >= 0.9 * 1366, board
         assert box(r.locator(".rsol-card").first)["width"] > 70, "the cards grow with the room"
+        assert r.evaluate("(el) => el.scrollHeight <= el.clientHeight"), (
+            "bar, board and keys line in the window at once"
+        )
         played = ask_in(page, '(w.game.play("7♣ c1"), len(w.game.move_stack))[1]')
         page.keyboard.press("u")
         poll_kernel(page, lambda p: ask_in(p, "len(w.game.move_stack)"), lambda n: n == played - 1, 10)
