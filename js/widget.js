@@ -3107,12 +3107,12 @@ var BoardRoom = class {
   /**
    * @param {HTMLElement} root the widget's root element
    * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
-   * @param {() => number} barHeight the height of what shows with the board: the bar and the keys line
+   * @param {HTMLElement[]} around what shows with the board, above or below it: the bar, the keys line
    */
-  constructor(root, resizer, barHeight) {
+  constructor(root, resizer, around) {
     this.root = root;
     this.resizer = resizer;
-    this.barHeight = barHeight;
+    this.around = around;
     this.scroller = null;
     this.known = null;
     this.wide = 0;
@@ -3131,6 +3131,10 @@ var BoardRoom = class {
       if (by > 0) scroller.scrollBy({ top: by });
     });
   }
+  /** The height of what shows with the board (px). */
+  aroundHeight() {
+    return this.around.reduce((sum, el) => sum + el.offsetHeight, 0);
+  }
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
   invalidate() {
     this.known = null;
@@ -3147,7 +3151,7 @@ var BoardRoom = class {
   }
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
-    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.barHeight());
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.aroundHeight());
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
@@ -3155,7 +3159,7 @@ var BoardRoom = class {
       if (this.scroller && !this.shown) this.bringIntoView();
     }
     const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
-    const room = roomIn(visible, this.barHeight());
+    const room = roomIn(visible, this.aroundHeight());
     if (this.scroller) this.known = room;
     return room;
   }
@@ -3529,8 +3533,7 @@ var SolitaireView = class {
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);
     this.actions = gameActions(this);
-    const wm = model.widget_manager;
-    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
+    this.savedPicture = new SavedPicture(notebookOf(model.widget_manager), () => this.request("picture"), model.widget_manager);
     this.resizer = new ResizeObserver(() => this.resized());
     const p = assemble(this, host);
     this.root = p.root;
@@ -3551,8 +3554,7 @@ var SolitaireView = class {
     this.review = p.review;
     this.panels = p.panels;
     this.stuck = p.stuck;
-    const around = () => this.bar.el.offsetHeight + this.keysHelp.offsetHeight;
-    this.room = new BoardRoom(this.root, this.resizer, around);
+    this.room = new BoardRoom(this.root, this.resizer, [this.bar.el, this.keysHelp]);
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);

@@ -38,12 +38,12 @@ export class BoardRoom {
   /**
    * @param {HTMLElement} root the widget's root element
    * @param {ResizeObserver} resizer told to watch the scroller too (its height changes the room)
-   * @param {() => number} barHeight the height of what shows with the board: the bar and the keys line
+   * @param {HTMLElement[]} around what shows with the board, above or below it: the bar, the keys line
    */
-  constructor(root, resizer, barHeight) {
+  constructor(root, resizer, around) {
     this.root = root;
     this.resizer = resizer;
-    this.barHeight = barHeight;
+    this.around = around;
     /** @type {HTMLElement | null} */
     this.scroller = null;
     /** @type {number | null} the last height measured (a resize or a relabel measures again) */
@@ -66,6 +66,11 @@ export class BoardRoom {
     });
   }
 
+  /** The height of what shows with the board (px). */
+  aroundHeight() {
+    return this.around.reduce((sum, el) => sum + el.offsetHeight, 0);
+  }
+
   /** Measure again at the next draw (the window, the scroller or the bar changed). */
   invalidate() {
     this.known = null;
@@ -84,7 +89,7 @@ export class BoardRoom {
 
   /** The height the board should fit now (px); measured once per change of size, not per move. */
   height() {
-    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.barHeight()); // its padding: 2 MARGIN
+    if (inFullWindow(this.root)) return roomIn(window.innerHeight - MARGIN, this.aroundHeight()); // its padding: 2 MARGIN
     if (this.known !== null && this.scroller?.isConnected) return this.known;
     if (!this.scroller || !this.scroller.isConnected) {
       this.scroller = this.root.isConnected ? scrollerOf(this.root) : null;
@@ -92,7 +97,7 @@ export class BoardRoom {
       if (this.scroller && !this.shown) this.bringIntoView();
     }
     const visible = Math.min(window.innerHeight, this.scroller ? this.scroller.clientHeight : Infinity);
-    const room = roomIn(visible, this.barHeight());
+    const room = roomIn(visible, this.aroundHeight());
     if (this.scroller) this.known = room;
     return room;
   }

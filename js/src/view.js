@@ -68,8 +68,7 @@ export class SolitaireView {
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);
     this.actions = gameActions(this);
-    const wm = model.widget_manager;
-    this.savedPicture = new SavedPicture(notebookOf(wm), () => this.request("picture"), wm);
+    this.savedPicture = new SavedPicture(notebookOf(model.widget_manager), () => this.request("picture"), model.widget_manager);
     this.resizer = new ResizeObserver(() => this.resized());
     const p = assemble(this, host);
     this.root = p.root;
@@ -90,8 +89,7 @@ export class SolitaireView {
     this.review = p.review;
     this.panels = p.panels;
     this.stuck = p.stuck;
-    const around = () => this.bar.el.offsetHeight + this.keysHelp.offsetHeight; // shown with the board: the bar, the keys line
-    this.room = new BoardRoom(this.root, this.resizer, around);
+    this.room = new BoardRoom(this.root, this.resizer, [this.bar.el, this.keysHelp]);
     this.celebration = new Celebration(this);
     const clockHooks = { running: () => this.clock.running && !this.static, pause: (/** @type {boolean} */ on) => this.request("clock", { pause: on }) };
     this.playTime = new PlayTime(this.root, model, clockHooks);
