@@ -130,6 +130,14 @@ def test_the_players_settings_outlive_a_kernel_restart(table: Any) -> None:
     view.get_by_role("group", name="Settings").get_by_role("button", name="Close").click()
 
 
+def goes_on_at_the_next_gesture(page: Any) -> None:
+    """A click on the felt starts the paused clock again, and it runs."""
+    page.mouse.click(*felt_point(page))
+    going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
+    page.wait_for_timeout(400)
+    assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+
+
 def test_the_clock_pauses_while_the_notebook_tab_is_hidden_and_goes_on_at_the_next_gesture(table: Any) -> None:
     page = table
     ask(page, "(w.game.play(w.game.legal_moves()[0]), 0)[1]")  # the clock runs from the first move
@@ -141,10 +149,7 @@ def test_the_clock_pauses_while_the_notebook_tab_is_hidden_and_goes_on_at_the_ne
     page.evaluate("() => window.jupyterapp.shell.currentWidget.close()")  # the launcher goes: the notebook is back
     page.wait_for_timeout(500)
     assert ask(page, CLOCK)["paused"] is True, "shown again, it waits for the player"
-    page.mouse.click(*felt_point(page))
-    going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
-    page.wait_for_timeout(400)
-    assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+    goes_on_at_the_next_gesture(page)
 
 
 HIDE_PAGE = """(hidden) => {
@@ -182,10 +187,7 @@ def test_the_clock_pauses_while_the_page_is_hidden_and_the_saved_game_keeps_the_
         page.evaluate(HIDE_PAGE, False)
     page.wait_for_timeout(500)
     assert ask(page, CLOCK)["paused"] is True, "shown again, it waits for the player"
-    page.mouse.click(*felt_point(page))
-    going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
-    page.wait_for_timeout(400)
-    assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+    goes_on_at_the_next_gesture(page)
 
 
 def test_the_clock_pauses_after_the_idle_delay_without_input_and_goes_on_at_the_next_gesture(
@@ -202,10 +204,7 @@ def test_the_clock_pauses_after_the_idle_delay_without_input_and_goes_on_at_the_
         page.wait_for_timeout(1500)
         assert ask(page, CLOCK)["elapsed"] == idle["elapsed"], "an idle board's clock stands still"
         assert saved_elapsed(lab) == round(idle["elapsed"], 3), "the pause saved the playing time"
-        page.mouse.click(*felt_point(page))  # the next gesture
-        going = poll_kernel(page, lambda p: ask(p, CLOCK), lambda s: not s["paused"], 10)
-        page.wait_for_timeout(400)
-        assert ask(page, CLOCK)["elapsed"] > going["elapsed"]
+        goes_on_at_the_next_gesture(page)
     finally:
         r.evaluate("(root) => { delete root.dataset.idleMs; }")
 
