@@ -35,7 +35,8 @@ var AnalysisPart = class {
     view.review.draw({ on: this.on(), state: view.state, analysis, review: review.game ? {} : review });
     this.gameReview.draw({ state: view.state, review, live: !view.static });
     view.hints.draw({
-      on: this.on(),
+      on: this.on() && !this.gameReview.board(),
+      // a key moment shown: the chance and hint are the game's, not its
       state: view.state,
       shown: view.shown,
       analysis: moving ? {} : analysis,
@@ -990,7 +991,10 @@ var GameReviewPanel = class {
     this.backdrop.hidden = true;
     this.el = make("div", "rsol-game-review-box", this.backdrop);
     this.el.setAttribute("role", "region");
-    this.title = make("div", "rsol-game-review-title", this.el);
+    this.el.tabIndex = -1;
+    const head = make("div", "rsol-game-review-head", this.el);
+    this.title = make("div", "rsol-game-review-title", head);
+    this.closeBtn = button("rsol-game-review-close", head);
     this.status = make("div", "rsol-game-review-status", this.el);
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -1001,8 +1005,6 @@ var GameReviewPanel = class {
     this.movesTitle = make("summary", "", this.details);
     this.moveList = make("ul", "", this.details);
     this.thresholds = make("small", "rsol-game-review-thresholds", this.el);
-    const row = make("div", "rsol-dialog-buttons", this.el);
-    this.closeBtn = button("rsol-game-review-close", row);
     this.closeBtn.addEventListener("click", () => this.close());
     this.backdrop.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.close();
@@ -1040,6 +1042,8 @@ var GameReviewPanel = class {
     this.asked = seq;
     this.viewing = null;
     this.actions.ask();
+    this.paint();
+    this.el.focus({ preventScroll: true });
   }
   /** Close the review: back to the end, the game as it stands (and the win box, after a win). */
   close() {
@@ -2759,7 +2763,10 @@ function assembleFelt(view, boardView, { restart, reviewGame }) {
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
   const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
     ask: () => view.actions.send("review_game"),
-    redraw: () => view.redraw(false)
+    redraw: () => {
+      view.redraw(false);
+      view.analysis.draw();
+    }
   });
   view.analysis.gameReview = gameReview;
   const review = new ReviewPanel(offer, labels, {

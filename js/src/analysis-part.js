@@ -52,7 +52,7 @@ export class AnalysisPart {
     view.review.draw({ on: this.on(), state: view.state, analysis, review: review.game ? {} : review });
     this.gameReview.draw({ state: view.state, review, live: !view.static });
     view.hints.draw({
-      on: this.on(),
+      on: this.on() && !this.gameReview.board(), // a key moment shown: the chance and hint are the game's, not its
       state: view.state,
       shown: view.shown,
       analysis: moving ? {} : analysis, // never the previous position's answer on a move just drawn

@@ -105,7 +105,10 @@ function assembleFelt(view, boardView, { restart, reviewGame }) {
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
   const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
     ask: () => view.actions.send("review_game"),
-    redraw: () => view.redraw(false),
+    redraw: () => {
+      view.redraw(false);
+      view.analysis.draw(); // the chance and the hint hide while a key moment is shown, and come back
+    },
   });
   view.analysis.gameReview = gameReview;
   const review = new ReviewPanel(offer, labels, {

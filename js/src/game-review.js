@@ -67,7 +67,10 @@ export class GameReviewPanel {
     this.backdrop.hidden = true;
     this.el = make("div", "rsol-game-review-box", this.backdrop);
     this.el.setAttribute("role", "region");
-    this.title = make("div", "rsol-game-review-title", this.el);
+    this.el.tabIndex = -1; // it takes the focus when it opens (Escape closes it)
+    const head = make("div", "rsol-game-review-head", this.el); // the title, and Close always in view
+    this.title = make("div", "rsol-game-review-title", head);
+    this.closeBtn = button("rsol-game-review-close", head);
     this.status = make("div", "rsol-game-review-status", this.el);
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -78,8 +81,6 @@ export class GameReviewPanel {
     this.movesTitle = make("summary", "", this.details);
     this.moveList = make("ul", "", this.details);
     this.thresholds = make("small", "rsol-game-review-thresholds", this.el);
-    const row = make("div", "rsol-dialog-buttons", this.el);
-    this.closeBtn = button("rsol-game-review-close", row);
     this.closeBtn.addEventListener("click", () => this.close());
     this.backdrop.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.close();
@@ -123,6 +124,8 @@ export class GameReviewPanel {
     this.asked = seq;
     this.viewing = null;
     this.actions.ask();
+    this.paint();
+    this.el.focus({ preventScroll: true });
   }
 
   /** Close the review: back to the end, the game as it stands (and the win box, after a win). */

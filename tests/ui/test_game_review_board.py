@@ -130,3 +130,32 @@ def test_a_key_moment_is_shown_on_the_board_to_look_at_only(lab: Lab, browser: A
         strip.get_by_role("button", name="Back to the end", exact=True).click()
         expect(strip).to_be_hidden()
         expect(root.locator(".rsol-win")).to_be_visible()
+
+
+STUCK = "RU1-C-AAAAABC"  # one legal move (4♥ c7), then none (tests/ui/test_store_board.py)
+
+
+def test_the_no_moves_notice_and_the_game_menu_offer_the_review(lab: Lab, browser: Any) -> None:
+    name = "game_review_stuck.ipynb"
+    write_notebook(lab.root / name, cells(STUCK, "ro"))
+    with widget_page(browser, lab, name, timeout=30_000) as page:
+        root = page.locator(".rsol-root").first
+        run_in_kernel(page, 'w.game.play("4♥ c7")')
+        notice = root.get_by_role("status", name=text("ro", "page.stuck_title"))
+        expect(notice).to_be_visible()
+        notice.get_by_role("button", name=text("ro", "page.review_game"), exact=True).click()
+        region = page.get_by_role("region", name=text("ro", "review.title"))
+        expect(region.locator(".rsol-game-review-accuracy")).to_be_visible(timeout=120_000)
+        expect(notice).to_be_hidden()  # the review's box is over the board while it is open
+        review = kernel_json(page, "w.review")
+        assert review["game"] is True and [m["move"] for m in review["moves"]] == ["4♥ c7"]
+        expect(region.locator(".rsol-game-review-accuracy")).to_have_text(summary_of(review, "ro"))
+        page.keyboard.press("Escape")  # the box has the focus: Escape closes it
+        expect(region).to_be_hidden()
+        expect(notice).to_be_visible()
+        root.locator(".rsol-menu-btn").click()  # the Game menu offers it at any time
+        root.get_by_role("menuitem", name=text("ro", "page.review_game"), exact=True).click()
+        expect(region.locator(".rsol-game-review-accuracy")).to_be_visible(timeout=120_000)
+        run_in_kernel(page, "w.game.undo()")  # the game moves on: the review is dropped
+        expect(region).to_be_hidden()
+        assert kernel_json(page, "w.review") == {}
