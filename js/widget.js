@@ -796,7 +796,7 @@ var BoardView = class {
    */
   setTabStop(target) {
     const active = document.activeElement;
-    const onBoard = !!active && active !== this.el && this.el.contains(active);
+    const onBoard = !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop");
     this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
       if (node !== target && node !== active) node.tabIndex = -1;
@@ -1093,6 +1093,10 @@ var GameReviewPanel = class {
     this.status.textContent = r.status === "failed" ? L.text("review_game_failed") : done ? r.complete === false ? L.text("review_game_partial") : "" : L.text("reviewing_game");
     this.status.hidden = !this.status.textContent;
     for (const part of [this.accuracy, this.keyTitle, this.keyList, this.details, this.thresholds]) part.hidden = !done;
+    const active = document.activeElement;
+    if (this.viewing === null && active && !this.el.contains(active) && this.backdrop.parentElement?.contains(active)) {
+      this.el.focus({ preventScroll: true });
+    }
     if (done) this.fill(r);
     const k = this.viewing === null ? null : (r.key || [])[this.viewing];
     if (!k) return;
@@ -2725,7 +2729,7 @@ function assemble(view, host) {
   const restart = () => leaving(() => view.actions.restart(), true);
   const reviewGame = () => view.state && felt.gameReview.open(view.state.seq);
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart, review: reviewGame });
-  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => !!felt.gameReview.board());
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => felt.gameReview.active());
   const feedback = make("div", "rsol-feedback", boardView.el);
   feedback.append(bar.verdict);
   const felt = assembleFelt(view, boardView, { restart, reviewGame });

@@ -58,7 +58,7 @@ export function assemble(view, host) {
   const restart = () => leaving(() => view.actions.restart(), true);
   const reviewGame = () => view.state && felt.gameReview.open(view.state.seq);
   const win = new WinBox(boardView.el, labels, { newGame: () => view.openNewGame(), restart, review: reviewGame });
-  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => !!felt.gameReview.board());
+  const { gestures, pointer, keyboard } = assembleInput(view, root, boardView, () => felt.gameReview.active());
   const feedback = make("div", "rsol-feedback", boardView.el); // messages in view, near the bar
   feedback.append(bar.verdict); // the verdict sits on the felt too, so the bar keeps one line
   const felt = assembleFelt(view, boardView, { restart, reviewGame });
@@ -123,7 +123,7 @@ function assembleFelt(view, boardView, { restart, reviewGame }) {
  * @param {AssemblyHost} view
  * @param {HTMLElement} root
  * @param {BoardView} boardView
- * @param {() => boolean} looking a key moment of the game review is shown: looked at, never played
+ * @param {() => boolean} looking the game review is open (its box, or a key moment looked at): no input reaches the game
  */
 function assembleInput(view, root, boardView, looking) {
   const labels = view.labels;

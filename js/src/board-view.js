@@ -202,7 +202,7 @@ export class BoardView {
    */
   setTabStop(target) {
     const active = document.activeElement;
-    const onBoard = !!active && active !== this.el && this.el.contains(active);
+    const onBoard = !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop"); // a box over it keeps its focus
     this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
       if (node !== target && node !== active) /** @type {HTMLElement} */ (node).tabIndex = -1;

@@ -181,6 +181,10 @@ export class GameReviewPanel {
     this.status.textContent = r.status === "failed" ? L.text("review_game_failed") : done ? (r.complete === false ? L.text("review_game_partial") : "") : L.text("reviewing_game");
     this.status.hidden = !this.status.textContent;
     for (const part of [this.accuracy, this.keyTitle, this.keyList, this.details, this.thresholds]) part.hidden = !done;
+    const active = document.activeElement; // the board takes the focus back when it draws: not from the box
+    if (this.viewing === null && active && !this.el.contains(active) && this.backdrop.parentElement?.contains(active)) {
+      this.el.focus({ preventScroll: true });
+    }
     if (done) this.fill(r);
     const k = this.viewing === null ? null : (r.key || [])[this.viewing];
     if (!k) return;
