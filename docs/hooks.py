@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import base64
+import html
 import json
 import logging
 import re
@@ -45,10 +46,8 @@ WIDGET_STATE = re.compile(r"<script type=\"application/vnd\.jupyter\.widget-stat
 SVG_IMG = re.compile(
     r'<img alt="No description has been provided for this image" src="data:image/svg\+xml;base64,([^"]+)"'
 )
-LIVE_NOTE = {
-    "en": "The live board shows here when the notebook runs (JupyterLab, Notebook 7).",
-    "ro": "Tabla interactivă apare aici când rulați notebook-ul (JupyterLab, Notebook 7).",
-}
+LESSON_LANG = re.compile(r"\.(\w+)\.ipynb$")
+"""A lesson's language in its file's name (``lesson-1-board.ro.ipynb``); none is English."""
 EXTERNAL_LOAD = re.compile(
     r"<(?:img|iframe|source|audio|video|embed)\b[^>]*\bsrc=[\"'](?:https?:)?//[^>]*>"
     r"|<link\b[^>]*\bhref=[\"'](?:https?:)?//[^>]*>"
@@ -161,12 +160,20 @@ def on_files(files: Any, config: Any, **_: Any) -> Any:
     return files
 
 
+def live_note(uri: str) -> str:
+    """The line that stands where a lesson's live board would be, in the lesson's language (the catalogue's)."""
+    from rsol_widget import i18n
+
+    found = LESSON_LANG.search(uri)
+    lang = found.group(1) if found and found.group(1) in i18n.LANGS else "en"
+    return html.escape(i18n.text(lang, "lesson.live_board"))
+
+
 def on_post_page(output: str, page: Any, **_: Any) -> str:
     """Drop the CDN scripts nbconvert puts in a notebook's head; refuse anything else from outside."""
     output = drop_cdn_scripts(output)
     if page.file.src_uri.endswith(".ipynb"):  # a widget needs its kernel: say so where it would be
-        lang = "ro" if page.file.src_uri.endswith(".ro.ipynb") else "en"
-        note = f'<p class="rsol-live-note">{LIVE_NOTE[lang]}</p>'
+        note = f'<p class="rsol-live-note">{live_note(page.file.src_uri)}</p>'
         output = describe_pictures(WIDGET_STATE.sub("", WIDGET_VIEW.sub(note, output)))
     for found in external_loads(output):
         log.warning("%s loads from outside the site: %s", page.file.src_uri, found[:160])

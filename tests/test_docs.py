@@ -7,6 +7,7 @@ The built site is checked in a real browser by ``tests/ui/test_site.py``.
 from __future__ import annotations
 
 import doctest
+import html
 import json
 import re
 import subprocess
@@ -161,3 +162,16 @@ def test_rules_pages_quote_the_apps_labels_as_the_widget_shows_them(page: str) -
         assert number in text, number
     if page == "rules.ro.md":
         assert "«" not in text and "»" not in text  # Romanian quotes on the Romanian page
+
+
+def test_a_lessons_live_board_note_is_the_catalogues_in_its_language() -> None:
+    """The line a docs lesson page shows where its board would be comes from the catalogue, in the
+    language its file's name says (a new language needs no edit in docs/hooks.py)."""
+    import hooks
+
+    from rsol_widget import i18n
+
+    for lang in i18n.LANGS:
+        name = "notebooks/lesson-1-board.ipynb" if lang == "en" else f"notebooks/lesson-1-board.{lang}.ipynb"
+        assert hooks.live_note(name) == html.escape(i18n.text(lang, "lesson.live_board"))
+    assert hooks.live_note("notebooks/x.xx.ipynb") == hooks.live_note("notebooks/x.ipynb")  # unknown: English

@@ -408,4 +408,5 @@ TEXTS = {
     "lesson.also_right": "Also right: {answers}.",
     "lesson.no_answer": "This exercise has no right answer in its position.",
     "lesson.show_answer": "Show the answer",
+    "lesson.live_board": "The live board shows here when the notebook runs (JupyterLab, Notebook 7).",
 }

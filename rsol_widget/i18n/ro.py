@@ -414,4 +414,5 @@ TEXTS = {
     "lesson.also_right": "Sunt corecte și: {answers}.",
     "lesson.no_answer": "Acest exercițiu nu are niciun răspuns corect în poziția sa.",
     "lesson.show_answer": "Arată răspunsul",
+    "lesson.live_board": "Tabla interactivă apare aici când rulați notebook-ul (JupyterLab, Notebook 7).",
 }
