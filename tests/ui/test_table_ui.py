@@ -451,5 +451,12 @@ def test_a_phone_gets_44_px_cards_and_nothing_over_the_foundations(lab: Lab, bro
                     apart = b["x"] + b["width"] <= f["x"] or f["x"] + f["width"] <= b["x"]
                     apart = apart or b["y"] + b["height"] <= f["y"] or f["y"] + f["height"] <= b["y"]
                     assert apart, (b, f)
+        run_in_kernel(page, "w.lang = 'ro'")  # the longest names
+        r.get_by_role("button", name="Setări").click()
+        rows = r.locator(".rsol-settings .rsol-setting").filter(has=page.locator("input[type=checkbox]")).all()
+        assert len(rows) >= 7
+        for row in rows:
+            tick, name = box(row.locator("input")), box(row.locator("span").first)
+            assert name["x"] >= tick["x"] + tick["width"], ("a setting's name beside its box, not under it", tick, name)
     finally:
         page.close()
