@@ -35,7 +35,7 @@ from .errors import IllegalMove, NotationError
 from .game import Game
 from .i18n import check_lang, text
 from .moves import FOUNDATION, Move, as_move
-from .render import Picture, picture
+from .render import Picture, _svg_img, picture
 
 if TYPE_CHECKING:
     from .replay import Replay
@@ -246,23 +246,6 @@ class Lesson:
         """An exercise done in the game ``board`` (by default the one :meth:`game` made): play
         ``move`` there (or, without one, turn a card)."""
         return WidgetTask(self, board or self.played(), move)
-
-
-_URL_ESCAPES = {"%": "%25", "#": "%23", "'": "%27", "&": "%26", "\n": "%0A", "\r": "%0D", "\t": "%09"}
-
-
-def _svg_img(svg: str) -> str:
-    """An SVG picture as an HTML ``<img>`` whose source is the SVG itself (a ``data:`` URL, the SVG's
-    text nearly unchanged: no base64), its alt text the SVG's ``aria-label``. Jupyter (JupyterLab,
-    Notebook 7, JupyterLite) renders an SVG output only in a notebook it trusts, but HTML in any
-    notebook (sanitised, which keeps an image and its data URL), and scales the image down to the
-    output's width. An SVG drawn as an image runs no script and loads nothing."""
-    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
-    label = re.search(r'aria-label="([^"]*)"', svg)
-    attrs = f' width="{size[1]}" height="{size[2]}"' if size else ""
-    alt = label[1] if label else ""  # already escaped for an XML attribute, as for an HTML one
-    data = re.sub("[%#'&\n\r\t]", lambda m: _URL_ESCAPES[m[0]], svg)
-    return f"<img src='data:image/svg+xml;charset=utf-8,{data}' alt=\"{alt}\"{attrs}>"
 
 
 class Step:

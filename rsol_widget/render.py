@@ -10,12 +10,14 @@ attempt with its rule::
     board_svg(game, arrows=["7♥ c3", "A♣ f"])    # moves to look at
     board_svg(game, refused="7♥ c7")             # a move the rules refuse here, and why
 
-:func:`picture` wraps the same arguments in an object that a notebook shows as the SVG.
+:func:`picture` wraps the same arguments in an object that a notebook shows as the SVG, in an HTML
+image (which Jupyter renders in a notebook it does not trust, scaled to the output's width).
 """
 
 from __future__ import annotations
 
 import math
+import re
 import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -410,6 +412,13 @@ class Picture:
     def _repr_svg_(self) -> str:
         return self._svg
 
+    def _ipython_display_(self) -> None:
+        """Shown in a notebook as the SVG in an HTML image (:func:`_svg_img`: a notebook opened untrusted
+        shows it, and it fits a narrow window), and as the text board."""
+        from IPython.display import display
+
+        display({"text/html": _svg_img(self._svg), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+
     def __repr__(self) -> str:
         lang = self.game.lang
         lines = [board_text(self.game)]
@@ -423,6 +432,23 @@ class Picture:
         if self.caption:
             lines.append(self.caption)
         return "\n".join(lines)
+
+
+_URL_ESCAPES = {"%": "%25", "#": "%23", "'": "%27", "&": "%26", "\n": "%0A", "\r": "%0D", "\t": "%09"}
+
+
+def _svg_img(svg: str) -> str:
+    """An SVG picture as an HTML ``<img>`` whose source is the SVG itself (a ``data:`` URL, the SVG's
+    text nearly unchanged: no base64), its alt text the SVG's ``aria-label``. Jupyter (JupyterLab,
+    Notebook 7, JupyterLite) renders an SVG output only in a notebook it trusts, but HTML in any
+    notebook (sanitised, which keeps an image and its data URL), and scales the image down to the
+    output's width. An SVG drawn as an image runs no script and loads nothing."""
+    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    attrs = f' width="{size[1]}" height="{size[2]}"' if size else ""
+    alt = label[1] if label else ""  # already escaped for an XML attribute, as for an HTML one
+    data = re.sub("[%#'&\n\r\t]", lambda m: _URL_ESCAPES[m[0]], svg)
+    return f"<img src='data:image/svg+xml;charset=utf-8,{data}' alt=\"{alt}\"{attrs}>"
 
 
 def picture(

@@ -27,11 +27,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from nbclient import NotebookClient
+from saved_pictures import svg_of
 
 from rsol_widget import examples, i18n
 from rsol_widget.i18n import LANGS
-from rsol_widget.lessons import Lesson, Step, _svg_img
+from rsol_widget.lessons import Lesson, Step
 from rsol_widget.messages import LABELS, REASONS, REFUSALS
+from rsol_widget.render import _svg_img
 from rsol_widget.replay_controls import Walk
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,14 +67,6 @@ def read(stem: str, lang: str = "en") -> nbformat.NotebookNode:
     return nbformat.read(NOTEBOOKS / notebook_name(stem, lang), as_version=4)
 
 
-def svg_of(data: dict) -> str | None:
-    """The SVG of a saved picture: an SVG output, or the data URL of an HTML image (a step of the example game)."""
-    if "image/svg+xml" in data:
-        return data["image/svg+xml"]
-    match = re.fullmatch(r"<img src='data:image/svg\+xml;charset=utf-8,([^']*)'[^>]*>", data.get("text/html", ""))
-    return urllib.parse.unquote(match[1]) if match else None
-
-
 def texts_of(cell: nbformat.NotebookNode) -> list[str]:
     """What a code cell shows: its streams, its text/plain, and the texts written inside its pictures."""
     out = []
@@ -95,8 +89,8 @@ def shown(nb: nbformat.NotebookNode) -> str:
 
 def caption(cell: nbformat.NotebookNode) -> str:
     """The text written under the board of a cell's picture (its tspans are the wrapped lines)."""
-    (picture,) = [o for o in cell.outputs if "image/svg+xml" in o.get("data", {})]
-    root = ET.fromstring(picture.data["image/svg+xml"])
+    (picture,) = [o for o in cell.outputs if svg_of(o.get("data", {}))]
+    root = ET.fromstring(svg_of(picture.data))
     (note,) = [t for t in root.iter(SVG + "text") if t.get("class") == "caption-note"]
     return " ".join(span.text or "" for span in note)
 
@@ -240,7 +234,7 @@ def test_a_lesson_starts_with_its_goal_and_a_picture(stem, lang):
     cells = read(stem, lang).cells
     assert cells[0].cell_type == "markdown" and GOAL[lang] in cells[0].source
     assert len(cells[0].source.splitlines()) <= 8
-    assert cells[1].cell_type == "code" and any("image/svg+xml" in o.get("data", {}) for o in cells[1].outputs)
+    assert cells[1].cell_type == "code" and any(svg_of(o.get("data", {})) for o in cells[1].outputs)
 
 
 @pytest.mark.parametrize("lang", LANGS)

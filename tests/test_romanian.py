@@ -10,6 +10,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from saved_pictures import svg_of
 
 from rsol_widget import Game, SolitaireWidget, examples, i18n
 from rsol_widget.errors import CodeError, NotationError, RecordError
@@ -81,7 +82,7 @@ def notebook_texts(path: Path) -> dict[str, str]:
         out[f"{path.name} cell {i}"] = cell.source
         for j, o in enumerate(cell.get("outputs", [])):
             text = o.get("text", "") or o.get("data", {}).get("text/plain", "")
-            svg = o.get("data", {}).get("image/svg+xml", "")
+            svg = svg_of(o.get("data", {})) or ""
             out[f"{path.name} cell {i} output {j}"] = f"{text}\n{re.sub(r'<[^>]+>', ' ', svg)}"
     return out
 

@@ -31,7 +31,7 @@ PHASES = ("shell", "core", "wheels", "idle", "first")
 FIRST = {  # what the first output of each notebook is, as a selector
     "bare.ipynb": ".jp-OutputArea-output:has-text('bare notebook ready')",
     "play.ipynb": ".rsol-root .rsol-card",
-    "lesson-1-board.ipynb": ".jp-RenderedSVG img",  # drawn by the kernel (the saved board is a PNG)
+    "lesson-1-board.ipynb": ".jp-OutputArea-output.jp-mod-trusted img",  # the kernel's (the saved one is untrusted)
 }
 BARE = {
     "cells": [{"cell_type": "code", "execution_count": None, "id": "bare", "metadata": {}, "outputs": [],

@@ -39,7 +39,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import sys
 import tempfile
 import uuid
 from collections.abc import Iterator
@@ -52,9 +51,6 @@ from nbclient import NotebookClient
 
 from rsol_widget.i18n import LANGS
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import rasterise  # tools/rasterise.py, beside this file
-
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 SOURCES = NOTEBOOKS / "src"
@@ -62,9 +58,6 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 HIDDEN = {"answer": {"source_hidden": True, "outputs_hidden": True}, "helpers": {"source_hidden": True}}
 NOT_RUN = {"play"}
 NO_WIDGET_STATE = {"example_game"}  # 92 pictures already: its replay controls' saved state would pass 1 MB
-# A PNG beside each SVG (tools/rasterise.py), for a notebook opened untrusted; not the example game, whose
-# 63 boards as PNGs (about 22 kB each in the notebook) would take it past 1 MB.
-NO_PNG = {"example_game"}
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 FRONT_END = {"_esm": ROOT / "js" / "widget.js", "_css": ROOT / "js" / "widget.css"}
@@ -240,8 +233,6 @@ def finish(nb: nbformat.NotebookNode, name: str) -> None:
     quiet_background_work(nb)
     fresh_front_end(nb)
     tidy_cells(nb, name)
-    if name.split(".")[0] not in NO_PNG:
-        rasterise.add_pngs(nb, NOTEBOOKS / f"{name}.ipynb")
 
 
 # ---------------------------------------------------------------------- one notebook

@@ -183,15 +183,15 @@ def test_a_lesson_runs_every_cell_without_an_error(site: str, visit: tuple[Any, 
     assert len(cells) >= 4
     failed = [o for c in cells for o in c["outputs"] if o["output_type"] == "error" or o.get("name") == "stderr"]
     assert not failed, failed[:3]
-    assert "image/svg+xml" in cells[0]["outputs"][0]["data"]  # the lesson's first board picture
-    picture = page.locator(".jp-RenderedSVG img").first  # JupyterLab draws an SVG output as an <img>
+    assert "data:image/svg+xml" in cells[0]["outputs"][0]["data"]["text/html"]  # the lesson's first board
+    picture = page.locator(".jp-OutputArea-output.jp-mod-trusted img").first  # drawn by the kernel's run
     assert picture.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 0
     assert not outside, outside[:5]
 
 
 def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tuple[Any, list[str]]) -> None:
-    """A lesson opened from the link (untrusted, not run) shows its boards as pictures (the PNG beside each
-    SVG), the example game its steps' boards (the SVG as an HTML image), and the text boards kept for
+    """A lesson opened from the link (untrusted, not run) shows its boards as pictures, and the example game
+    its steps' boards (each the SVG as an HTML image), and the text boards kept for
     screen readers have no comma starting their lines (the site's copies of the notebooks hold each text
     as one string: JupyterLab showed a list of lines as "a\n,b\n,c")."""
     from playwright.sync_api import expect
@@ -199,7 +199,7 @@ def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tupl
     page, outside = visit
     page.goto(f"{site}lab/index.html?path=lesson-4-foundations.ipynb")
     expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
-    images = page.locator(".jp-OutputArea .jp-RenderedImage img")
+    images = page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img")  # each board's SVG as an HTML image
     expect(images).to_have_count(8)
     assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted
     images.first.scroll_into_view_if_needed()

@@ -101,7 +101,7 @@ def test_lessons_and_api_pages_are_there_with_links(site: tuple[str, Path], visi
     lessons = [p for p in pages(folder) if p.startswith("notebooks/")]
     assert {"notebooks/lesson-1-board/", "notebooks/lesson-1-board.ro/", "notebooks/example_game/"} <= set(lessons)
     page.goto(base + "notebooks/lesson-2-moves/")
-    boards = page.locator("article .jp-RenderedSVG img[alt^='RU1-']")  # alt: the board's caption
+    boards = page.locator("article img[alt^='RU1-'][src^='data:image/svg+xml']")  # alt: the board's caption
     assert boards.count() >= 3
     assert boards.first.evaluate("(el) => el.decode().then(() => el.naturalWidth)") == 848
     page.goto(base + "api/game/")

@@ -1,16 +1,18 @@
 """A lesson opened as a person opens it, untrusted, in a real JupyterLab and in Notebook 7: its saved boards
 show as pictures. (JupyterLite: tests/ui/test_lite.py.)
 
-JupyterLab does not render an untrusted notebook's SVG outputs; tools/build_notebooks.py keeps a PNG
-beside each of a lesson's (tools/rasterise.py), which it does render; the example game's steps show their
-SVG as an HTML image (rsol_widget.lessons._svg_img), which it renders too. The notebook is copied in
-unsigned and not run, so no kernel output replaces the saved ones."""
+JupyterLab does not render an untrusted notebook's SVG outputs, but it does render HTML (sanitised):
+a board (rsol_widget.render.Picture, the example game's steps) is shown as its SVG in an HTML image
+(rsol_widget.render._svg_img). The notebook is copied in unsigned and not run, so no kernel output
+replaces the saved ones."""
 
 from __future__ import annotations
 
 import json
 import secrets
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -24,8 +26,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 def is_picture(data: dict[str, Any]) -> bool:
-    """A saved board: an SVG output (a lesson's, with its PNG beside it), or an HTML image whose source is
-    an SVG (the example game's steps: rsol_widget.lessons._svg_img)."""
+    """A saved board: an SVG output, or an HTML image whose source is an SVG (rsol_widget.render._svg_img)."""
     html = data.get("text/html", "")
     html = html if isinstance(html, str) else "".join(html)
     return "image/svg+xml" in data or html.startswith("<img src='data:image/svg+xml")
@@ -48,8 +49,8 @@ DRAWN = """(images) => Promise.all(images.map((img) => img.decode().then(
 
 
 def check_pictures(page: Any, name: str, shot: Path) -> None:
-    """Every saved board of notebook ``name``, open in ``page``, shows as a picture of real size (a PNG, or
-    an HTML image of the SVG), none as SVG output or as the text board."""
+    """Every saved board of notebook ``name``, open in ``page``, shows as a picture of real size (an HTML
+    image of the SVG), none as SVG output or as the text board."""
     expected = shown_pictures(name)
     assert expected >= 5
     images = page.locator(".jp-OutputArea-output img")
@@ -94,3 +95,37 @@ def test_an_untrusted_lesson_shows_its_boards_in_notebook_7(browser: Any, artifa
             page.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+FIT = """() => [...document.querySelectorAll('.jp-OutputArea-output img')].map((img) => {
+  const box = img.getBoundingClientRect(), area = img.closest('.jp-OutputArea-output').getBoundingClientRect();
+  return [box.width, box.right - area.right, img.naturalWidth];
+})"""
+
+
+@pytest.mark.parametrize(("name", "signed"), [("lesson-3-hidden.ro.ipynb", False), ("lesson-2-moves.ipynb", True)])
+def test_a_lessons_boards_fit_a_phone_wide_window(
+    lab: Lab, browser: Any, artifacts: Path, name: str, signed: bool
+) -> None:
+    """At 390 px (the side bar folded away) every board is drawn smaller, within its output: none runs past
+    the window (a trusted notebook drew its SVG outputs at their full 848 px)."""
+    path = lab.root / f"narrow-{name}"
+    shutil.copy(NOTEBOOKS / name, path)
+    if signed:
+        subprocess.run([sys.executable, "-m", "nbformat.sign", str(path)], env=lab.env, check=True)
+    page = browser.new_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
+    page.set_default_timeout(30_000)
+    try:
+        open_notebook(page, lab, path.name)
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        page.wait_for_function(
+            f"document.querySelectorAll('.jp-OutputArea-output img').length >= {shown_pictures(name)}"
+        )
+        page.wait_for_timeout(500)  # the notebook's width after the side bar folded
+        fits = page.evaluate(FIT)
+        assert all(natural == 848 and 150 < width < 390 and past <= 1 for width, past, natural in fits), fits
+        page.locator(".jp-OutputArea-output img").first.evaluate("img => img.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(artifacts / f"narrow_390_{name.removesuffix('.ipynb')}.png"))
+    finally:
+        page.close()
