@@ -206,7 +206,8 @@ def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tupl
     assert images.first.evaluate("(el) => el.decode().then(() => el.naturalWidth)") > 300
     page.goto(f"{site}lab/index.html?path=example_game.ipynb")
     expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
-    steps = page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img")  # each step's SVG as an HTML image
+    # each step's SVG as an HTML image (the lesson stays open in a tab behind, its pictures hidden)
+    steps = page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img[alt^='RU1-C-QXNADBF']")
     expect(steps.first).to_be_visible(timeout=SLOW)  # the notebook draws the cells near the view only
     assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted
     widths = steps.evaluate_all("(all) => Promise.all(all.map((i) => i.decode().then(() => i.naturalWidth, () => 0)))")
