@@ -359,3 +359,18 @@ def test_the_wheel_ships_the_front_end() -> None:
     shipped = (widget.FRONT_END / "widget.js").read_text(encoding="utf-8")  # the esbuild bundle of js/src/
     assert re.search(r"var (\w+) = \{ render \};\nexport \{\n  \1 as default\n\};\n$", shipped), shipped[-200:]
     assert not re.search(r"^\s*(import|require)\b", shipped, re.M), "anywidget loads it from a Blob URL: no imports"
+
+
+def test_a_refusal_note_stacks_above_every_notice_of_the_feedback_line() -> None:
+    """Issue 35: a notice (the two-boards notice, a message) never covers a refusal note: the note's layer
+    is above the feedback line's, and below the dialogs' backdrop (a dialog still covers both)."""
+    import re
+
+    css = (Path(__file__).resolve().parent.parent / "js" / "widget.css").read_text(encoding="utf-8")
+
+    def layer(selector: str) -> int:
+        found = re.search(re.escape(selector) + r" \{[^}]*?z-index: (\d+)", css)
+        assert found, f"{selector} has no z-index"
+        return int(found.group(1))
+
+    assert layer(".rsol-feedback") < layer(".rsol-note") < layer(".rsol-backdrop")
