@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from rsol_widget import Game, _hint_chain
-from rsol_widget._fair_search import LOST, WON, Grid, Solver, along
+from rsol_widget._fair_search import LOST, WON, Grid, Solver
 from rsol_widget._hint_chain import Chain
 from rsol_widget._slices import finish
 from rsol_widget.codes import make_code
@@ -45,33 +45,24 @@ from rsol_widget.study import percentile
 # ---------------------------------------------------------------- OLD: the code before the change
 
 
+_NEW_FOLLOW, _NEW_OUTCOME = _hint_chain.follow, Grid._outcome
+
+
 def _old_follow(solver: Solver, start: Game, result: SolveResult, move: Move) -> SolveResult:
-    if result.status == LOST:
-        return result
-    if result.status == WON and result.moves[:1] == (move,):
-        return SolveResult(WON, tuple(result.moves[1:]), 0, 0.0)
+    """As before: a sample undecided at the position searched again after the move."""
+    if result.status in (WON, LOST):
+        return _NEW_FOLLOW(solver, start, result, move)
     nxt = start.copy()
     nxt.play(move)
-    if result.status == WON:
-        trial = along(nxt, move, result.moves)
-        found = solver.solve(trial)
-        if found.status == WON:
-            return SolveResult(WON, tuple(trial.move_stack[len(nxt.move_stack) :]) + tuple(found.moves), 0, 0.0)
     return solver.solve(nxt)
 
 
 def _old_outcome(self: Grid, move: Move, s: int) -> str:
-    result = self.results[s]
-    if result.status == LOST:
-        return LOST
-    if result.status == WON and result.moves[:1] == (move,):
-        return WON
+    """As before: a sample undecided at the position searched again after each move."""
+    if self.results[s].status in (WON, LOST):
+        return _NEW_OUTCOME(self, move, s)
     nxt = self.starts[s].copy()
     nxt.play(move)
-    if result.status == WON:
-        status = self.solver.solve(along(nxt, move, result.moves)).status
-        if status != LOST:
-            return status
     return self.solver.solve(nxt).status
 
 
