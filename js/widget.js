@@ -792,14 +792,17 @@ var BoardView = class {
    * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
    * The focused element keeps its tabindex until then too: changing it makes the browser compute the
    * page's styles at once, inside the draw, to learn whether it can still hold the focus.
+   * `focusing`: the caller focuses `target` at once (a key moved the focus), so no other element keeps
+   * the stop, not even for a frame: the board has one tab stop at every moment.
    * @param {HTMLElement} target
+   * @param {boolean} [focusing]
    */
-  setTabStop(target) {
+  setTabStop(target, focusing = false) {
     const active = document.activeElement;
-    const onBoard = !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop");
+    const onBoard = !focusing && !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop");
     this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target && node !== active) node.tabIndex = -1;
+      if (node !== target && (focusing || node !== active)) node.tabIndex = -1;
     }
     if (target.tabIndex !== 0) target.tabIndex = 0;
     if (onBoard && active !== target) afterPaint(() => this.focusStop(
@@ -1602,8 +1605,9 @@ var KeyboardInput = class {
    */
   moveTo(board, focus) {
     this.focus = focus;
-    this.drawFocus(board);
-    this.view.nodeAt(board, focusTarget(this.table, board, focus)).focus({ preventScroll: true });
+    const target = this.view.nodeAt(board, focusTarget(this.table, board, focus));
+    this.view.setTabStop(target, true);
+    target.focus({ preventScroll: true });
   }
   /** Give the focused element the tab stop (after every draw). @param {Board} board */
   drawFocus(board) {

@@ -198,14 +198,17 @@ export class BoardView {
    * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
    * The focused element keeps its tabindex until then too: changing it makes the browser compute the
    * page's styles at once, inside the draw, to learn whether it can still hold the focus.
+   * `focusing`: the caller focuses `target` at once (a key moved the focus), so no other element keeps
+   * the stop, not even for a frame: the board has one tab stop at every moment.
    * @param {HTMLElement} target
+   * @param {boolean} [focusing]
    */
-  setTabStop(target) {
+  setTabStop(target, focusing = false) {
     const active = document.activeElement;
-    const onBoard = !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop"); // a box over it keeps its focus
+    const onBoard = !focusing && !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop"); // a box over it keeps its focus
     this.stop = target;
     for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target && node !== active) /** @type {HTMLElement} */ (node).tabIndex = -1;
+      if (node !== target && (focusing || node !== active)) /** @type {HTMLElement} */ (node).tabIndex = -1;
     }
     if (target.tabIndex !== 0) target.tabIndex = 0;
     if (onBoard && active !== target) afterPaint(() => this.focusStop(/** @type {HTMLElement} */ (active)));

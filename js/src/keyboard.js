@@ -125,8 +125,9 @@ export class KeyboardInput {
    */
   moveTo(board, focus) {
     this.focus = focus;
-    this.drawFocus(board);
-    this.view.nodeAt(board, focusTarget(this.table, board, focus)).focus({ preventScroll: true });
+    const target = this.view.nodeAt(board, focusTarget(this.table, board, focus));
+    this.view.setTabStop(target, true);
+    target.focus({ preventScroll: true });
   }
 
   /** Give the focused element the tab stop (after every draw). @param {Board} board */

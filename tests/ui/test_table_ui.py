@@ -271,6 +271,7 @@ def test_keys_work_after_a_click_anywhere_on_the_board(table: Any, where: str) -
     page.locator(".jp-Cell").first.locator(".jp-InputArea-editor").click()  # the focus is elsewhere first
     page.keyboard.press("Escape")  # command mode: Lab's own single-key shortcuts are live
     played = ask(page, '(w.new_game(code="RU1-C-AAAAAAA"), w.game.play("7♣ c1"), len(w.game.move_stack))[2]')
+    expect(r.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text(str(played))  # shown: a key asks about it
     if where == "felt":
         page.mouse.click(*felt_point(page))
     elif where == "foundation":
