@@ -208,7 +208,10 @@ def test_saved_boards_show_untrusted_without_stray_commas(site: str, visit: tupl
     expect(page.get_by_text(KERNEL).first).to_be_visible(timeout=SLOW)
     # each step's SVG as an HTML image (the lesson stays open in a tab behind, its pictures hidden)
     steps = page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img[alt^='RU1-C-QXNADBF']")
-    expect(steps.first).to_be_visible(timeout=SLOW)  # the notebook draws the cells near the view only
+    # the notebook draws the cells near the view only (a picture further down may be in the page, hidden)
+    expect(page.locator(".jp-OutputArea .jp-RenderedHTMLCommon img[alt^='RU1-C-QXNADBF']:visible").first).to_be_visible(
+        timeout=SLOW
+    )
     assert page.locator(".jp-RenderedSVG").count() == 0  # untrusted
     widths = steps.evaluate_all("(all) => Promise.all(all.map((i) => i.decode().then(() => i.naturalWidth, () => 0)))")
     assert widths and min(widths) > 300, widths
