@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Final, TypeAlias
 
 __all__ = [
     "CLASSIC",
@@ -52,8 +52,10 @@ __all__ = [
     "same_suit",
 ]
 
-RuleName = Literal["classic", "relaxed"]
-"""The names of the built-in rules (a rule registered later is passed as its :class:`Rule`)."""
+RuleName: TypeAlias = str
+"""A rule's name: any name in :data:`RULES` (``"classic"``, ``"relaxed"``, or one registered later),
+checked where it is used (:func:`rule_of`), so a registered variant is passed by its name like the
+built-in ones and no list of names is written twice."""
 
 
 KING_INDEX: Final = 12

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Iterator
+from typing import get_args
 
 import pytest
 from helpers import random_play
@@ -24,7 +25,7 @@ from rsol_widget.codes import DEAL_COUNT, deal_layout, make_code, parse_code
 from rsol_widget.i18n import LANGS, templates
 from rsol_widget.messages import REASONS
 from rsol_widget.record import Entry, Record
-from rsol_widget.rules import RULES, Rule, any_suit
+from rsol_widget.rules import RULES, Rule, RuleName, any_suit
 from rsol_widget.solver import _Board, _proved_lost, _suited
 
 RED = (1, 2)  # ♥ ♦
@@ -88,6 +89,18 @@ def test_registered_once_and_removed_after(yukon: Rule) -> None:
         RULES.register(Rule("other", "Y", alternate_colours, label="x", choice="x", fit_label="x", refusal="x"))
     with pytest.raises(ValueError, match="clashes"):
         RULES.register(Rule("yukon", "Z", alternate_colours, label="x", choice="x", fit_label="x", refusal="x"))
+
+
+def test_a_registered_rule_is_passed_by_its_name_as_the_built_in_ones_are() -> None:
+    """``RuleName`` is any registered name, checked against the registry where it is used: no list of the
+    rules' names is written in the types, so a registered variant needs no edit elsewhere."""
+    assert RuleName is str and get_args(RuleName) == ()
+    assert Game.new("yukon", deal=5).variant is YUKON and Game.new("yukon", deal=5).code == make_code(YUKON, 5)
+    hidden = "[K♠] [Q♠] [J♠] [K♥] [Q♥] [J♥] [K♣] [Q♣] [J♣] [10♣] 10♥"
+    columns = ["10♠", "9♥", "9♣", hidden, "", "", ""]
+    assert Game.from_position(columns, "9♠ 8♥ K♦ 8♣", rule="yukon").variant is YUKON
+    with pytest.raises(ValueError, match=r"the rule is one of 'classic', 'relaxed'.*'yukon', not 'nowhere'"):
+        Game.new("nowhere")
 
 
 # ---------------------------------------------------------------------- codes
