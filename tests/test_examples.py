@@ -72,7 +72,8 @@ def test_the_record_is_what_the_build_script_makes(record):
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
 def test_every_english_comment_has_a_translation_in_each_language(record, lang):
     """The example game speaks every language of the catalogue: a language whose comments would fall
-    back to English (its translations missing from tools/make_example_game.py) fails here."""
+    back to English (the record not rebuilt by tools/make_example_game.py from the catalogue's ``example.``
+    texts) or copy English fails here."""
     texts = [(record.title, record.title_in(lang)), (record.comment, record.comment_in(lang))]
     texts += [(e.comment, e.translations.get(lang)) for e in record.entries]
     assert all(en for en, _ in texts)  # every move has a comment

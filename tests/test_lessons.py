@@ -97,7 +97,6 @@ def caption(cell: nbformat.NotebookNode) -> str:
 
 TAUGHT = [*LESSONS, "appendix-python", "example_game"]
 ALL = [(stem, lang) for stem in TAUGHT for lang in LANGS]
-GOAL = {"en": "goal", "ro": "Scopul"}  # how a lesson's first cell names its goal, per language
 
 
 # ---------------------------------------------------------------------- sources and structure
@@ -232,7 +231,7 @@ def test_a_languages_code_is_the_shared_code(lang):
 def test_a_lesson_starts_with_its_goal_and_a_picture(stem, lang):
     """The goal in the first cell, the board pictured in the second: both on the first screen."""
     cells = read(stem, lang).cells
-    assert cells[0].cell_type == "markdown" and GOAL[lang] in cells[0].source
+    assert cells[0].cell_type == "markdown" and f"**{i18n.text(lang, 'lesson.goal')}**" in cells[0].source
     assert len(cells[0].source.splitlines()) <= 8
     assert cells[1].cell_type == "code" and any(svg_of(o.get("data", {})) for o in cells[1].outputs)
 
@@ -249,7 +248,8 @@ def test_six_short_lessons_and_relaxed_taught_before_it_is_used(lang):
         code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
         if "RU1-R-" in code and first_relaxed is None:
             first_relaxed = n
-            assert "Culori mixte" in prose  # taught in the lesson that first plays it
+            # taught in the lesson that first plays it: as the board names it, and as the rules do
+            assert LABELS[lang]["mixed_suits"] in prose and LABELS["ro"]["mixed_suits"] in prose
     assert all(300 <= w <= 1000 for w in words), words  # 1.5 to 5 minutes of prose at 200 words a minute
     assert first_relaxed == 1
 
@@ -317,16 +317,15 @@ def test_romanian_prose_quotes_the_apps_labels_exactly():
         assert wrong not in prose, wrong
 
 
-FEW_WON = {"en": "1 Classic deal in 15", "ro": "una din 15 distribuții"}
-
-
 def test_the_first_lessons_say_early_how_few_classic_deals_can_be_won():
+    """Lesson 1 says it early and the last lesson again, with where to play and the two ways to win more
+    often (Relaxed, winnable deals only), each as the app names it in the lesson's language."""
     for lang in LANGS:
-        phrase = FEW_WON[lang]
+        phrase = i18n.text(lang, "lesson.few_won")
         assert phrase in read(LESSONS[0], lang).cells[2].source
         last = "\n".join(c.source for c in read(LESSONS[-1], lang).cells)
-        assert phrase in last and "play.ipynb" in last and "Relax" in last
-    assert "Winnable deals only" in "\n".join(c.source for c in read(LESSONS[-1]).cells)
+        assert phrase in last and "play.ipynb" in last and LABELS[lang]["relaxed"] in last
+        assert i18n.text(lang, "page.winnable_only") in last
 
 
 # ---------------------------------------------------------------------- the exercises

@@ -11,6 +11,7 @@ from rsol_widget import Game, analyse
 from rsol_widget._review_view import review_html
 from rsol_widget.analysis import NOTE, FairAnalysis
 from rsol_widget.game_review import review
+from rsol_widget.i18n import LANGS
 from rsol_widget.record import Record
 from rsol_widget.replay_controls import WORDS, ReplayControls
 
@@ -31,7 +32,7 @@ def test_nothing_is_computed_until_asked() -> None:
     assert not any(mark in option for option in controls.moves.options for mark in "✓✗?")
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_analyse_marks_every_move_and_names_the_losing_one(lang: str) -> None:
     controls = ReplayControls(record(), lang=lang)
     controls.board.hints_peek = True  # the peeking analysis
@@ -55,7 +56,7 @@ def test_the_analyse_button_runs_it() -> None:
     assert controls.analysis is not None and "✗" in controls.moves.options[11]
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_analyse_is_fair_by_default_and_says_so(lang: str) -> None:
     controls = ReplayControls(record(), lang=lang)
     assert controls.board.hints_peek is False and controls.analyse_button.tooltip == WORDS[lang]["analyse_tip_fair"]

@@ -16,6 +16,7 @@ from widget_client import Client
 
 from rsol_widget import Game, SolitaireWidget, widget
 from rsol_widget._protocol import THEMES
+from rsol_widget.i18n import LANGS
 from rsol_widget.messages import LABELS
 from rsol_widget.rules import RULES
 from rsol_widget.widget import SETTINGS, labels_for
@@ -209,7 +210,7 @@ def test_the_table_theme_is_a_setting_the_page_offers(h: Client) -> None:
     assert h.ask("settings", theme="walnut")["status"] == "done" and h.w.theme == "walnut"
     for bad in ("plaid", True, None):
         assert h.ask("settings", theme=bad)["status"] == "invalid" and h.w.theme == "walnut"
-    for lang in ("en", "ro"):
+    for lang in LANGS:
         assert all(labels_for(lang)[f"theme_{name}"] for name in THEMES)
 
 

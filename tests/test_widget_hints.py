@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from rsol_widget import Game, Move, SolitaireWidget
+from rsol_widget.i18n import LANGS
 from rsol_widget.solver import Hint
 
 CODE = "RU1-C-AAAAAAA"  # legal at the start: 7♣ c1, 5♣ c2, J♠ c5, 8♣ c6, 9♦ c7
@@ -146,7 +147,7 @@ def test_hints_setting_from_the_front_end_and_labels() -> None:
     hint = analysis["hint"]
     dest = "f" if hint["dest"] == 7 else f"c{hint['dest'] + 1}"
     assert w.game.is_legal(Move.parse(f"{hint['card']} {dest}"))
-    for lang in ("en", "ro"):
+    for lang in LANGS:
         labels = SolitaireWidget(code=CODE, lang=lang).labels
         assert all(isinstance(labels[k], str) for k in ("hints", "hint", "winnable", "unwinnable", "searching"))
 

@@ -14,7 +14,9 @@ those facts on deal RU1-C-QXNADBF with the project's own code, then plays a won 
 4. the first time a column is empty, it records a refused attempt: a group that is not headed
    by a king, tried on that column although it would uncover a hidden card.
 
-Every move that teaches something gets a comment. Run: ``python tools/make_example_game.py``
+Every move that teaches something gets a comment, in every language of the catalogue: the texts are
+the catalogue's ``example.`` keys (rsol_widget/i18n/), so a language adds them there, not here.
+Run: ``python tools/make_example_game.py``
 (``--check`` only verifies that the packaged record is what this script makes).
 """
 
@@ -26,31 +28,22 @@ from dataclasses import dataclass
 from itertools import pairwise, takewhile
 from pathlib import Path
 
-from rsol_widget import FOUNDATION, Card, Game, Move, Record, solve
-from rsol_widget.messages import SUIT_NAMES
+from rsol_widget import FOUNDATION, Card, Game, Move, Record, i18n, solve
+from rsol_widget.i18n import LANGS
 from rsol_widget.record import Entry
+from rsol_widget.rules import FLIP_POINTS, GROUP_LIMIT, HIDDEN_CARDS, WIN_SCORE
 
 CODE = "RU1-C-QXNADBF"
 GROUP = ["3♣", "7♦", "A♠", "4♠", "10♥"]
 OPENING = ["10♠ c1"]  # lifts 10♠ 8♦ Q♣ 6♠ 3♥ off the 4♣ in column 5
 MOVE_3 = "3♣ c5"
 OUT = Path(__file__).resolve().parents[1] / "rsol_widget" / "examples" / "example-game.json"
-TITLE = "The example game: RU1-C-QXNADBF, won at 625"
-INTRO = (
-    "A Classic game from its deal to the win, played the way a person might: turn cards over, "
-    "empty columns for the kings, start the foundations with the aces. Move 3 moves the group "
-    "3♣ 7♦ A♠ 4♠ 10♥ in one go, out of order, because only its base card, 3♣, has to fit. "
-    "The moves were chosen with a solver that sees the face-down cards: among the moves a person "
-    "would favour, each is one after which a win was still possible."
-)
-TITLE_RO = "Partida-exemplu: RU1-C-QXNADBF, câștigată cu 625 de puncte"
-INTRO_RO = (
-    "O partidă în modul Clasic, de la împărțirea cărților până la câștig, jucată așa cum ar juca-o un om: "
-    "întoarce cărți, golește coloane pentru regi, începe fundațiile cu așii. Mutarea 3 deplasează grupul "
-    "3♣ 7♦ A♠ 4♠ 10♥ dintr-odată, în dezordine, pentru că doar cartea de la bază, 3♣, trebuie să se "
-    "potrivească. Mutările au fost alese cu un program de rezolvare (solver) care vede cărțile cu fața în jos: "
-    "dintre mutările pe care le-ar prefera un om, fiecare este una după care câștigul era încă posibil."
-)
+TEXTS = "example."  # the comments' and the title's texts: keys of the catalogue (rsol_widget/i18n), in every language
+
+
+def say(lang: str, key: str, /, **params: object) -> str:
+    """The catalogue's text ``example.<key>`` in ``lang``."""
+    return i18n.text(lang, TEXTS + key, **params)
 
 
 def winnable(game: Game) -> bool:
@@ -94,13 +87,6 @@ def rank_move(game: Game, move: Move) -> tuple:
     return (-5 if idle else 1, -group)
 
 
-def ro_count(n: int, one: str, many: str) -> str:
-    """``1 carte``, ``5 cărți``, ``20 de cărți``: Romanian numbers from 20 up take "de"."""
-    if n == 1:
-        return f"1 {one}"
-    return f"{n} de {many}" if n % 100 >= 20 or n % 100 == 0 else f"{n} {many}"
-
-
 @dataclass
 class Facts:
     """What a move does, read off the positions before and after it."""
@@ -140,18 +126,17 @@ def facts_of(line: list[Move]) -> list[Facts]:
     return out
 
 
-def _group(f: Facts) -> tuple[str, str]:
-    """``10♠ and the 4 cards on it (out of order)`` / ``10♠ și cele 4 cărți de pe ea (în dezordine)``."""
+def _group(f: Facts, lang: str) -> str:
+    """``10♠ and the 4 cards on it (out of order)``: the card a move lifts, and how many lie on it."""
     card, rest = f.move.card, len(f.group) - 1
     if not rest:
-        return str(card), str(card)
+        return str(card)
     in_order = all(a.suit == b.suit and a.rank == b.rank + 1 for a, b in pairwise(f.group))
-    order_en, order_ro = ("in order", "în ordine") if in_order else ("out of order", "în dezordine")
-    if rest == 1:
-        return f"{card} and the card on it ({order_en})", f"{card} și cartea de pe ea ({order_ro})"
+    order = say(lang, "in_order" if in_order else "out_of_order")
     return (
-        f"{card} and the {rest} cards on it ({order_en})",
-        f"{card} și cele {ro_count(rest, 'carte', 'cărți')} de pe ea ({order_ro})",
+        say(lang, "pair", card=card, order=order)
+        if rest == 1
+        else say(lang, "group", card=card, rest=rest, order=order)
     )
 
 
@@ -163,104 +148,72 @@ def _needs(facts: list[Facts], f: Facts, card: Card) -> Facts | None:
     return None
 
 
-def describe(facts: list[Facts], f: Facts) -> tuple[str, str]:
-    """The comment on one move, in English and Romanian: what it does and why it is played."""
-    en: list[str] = []
-    ro: list[str] = []
-    card, dest = f.move.card, f.move.dest
-    group_en, group_ro = _group(f)
+def describe(facts: list[Facts], f: Facts, lang: str) -> str:
+    """The comment on one move, in ``lang``: what it does and why it is played."""
+    parts = [_what(f, lang), *_why(facts, f, lang)]
     final_run = facts[-1].number - sum(1 for _ in takewhile(lambda x: x.move.dest == FOUNDATION, reversed(facts))) + 1
+    if f.number == final_run:
+        parts.append(say(lang, "last_run", count=facts[-1].number - final_run + 1))
+    return _sentence(parts)
+
+
+def _what(f: Facts, lang: str) -> str:
+    """What a move does: where its card or group goes."""
+    card, dest, alone = f.move.card, f.move.dest, len(f.group) == 1
     if f.number == 1:
-        en.append(f"{group_en} go onto {f.target}, lifting them off the hidden 4♣")
-        ro.append(f"{group_ro} merg pe {f.target}, ridicate de pe 4♣, care era ascunsă")
-    elif f.number == 3:
-        en.append("the group 3♣ 7♦ A♠ 4♠ 10♥ goes onto 4♣ in one go, out of order: only its base card, 3♣, has to fit")
-        ro.append(
-            "grupul 3♣ 7♦ A♠ 4♠ 10♥ merge pe 4♣ dintr-odată, în dezordine: doar cartea de la bază, "
-            "3♣, trebuie să se potrivească"
-        )
-    elif dest == FOUNDATION:
-        suit_ro = SUIT_NAMES["ro"][card.suit]
+        return say(lang, "opening", group=_group(f, lang), target=f.target, hidden=f.flipped)
+    if f.number == 3:
+        return say(lang, "move_3", group=" ".join(GROUP), target=f.target, base=GROUP[0])
+    if dest == FOUNDATION:
         if card.rank == 1:
-            en.append(f"{card} starts the {card.suit_symbol} foundation (+10)")
-            ro.append(f"{card} începe fundația de {suit_ro} {card.suit_symbol} (+10)")
-        elif f.won:
-            en.append(f"{card}, the last card, goes up: the game is won at {f.score} points")
-            ro.append(f"{card}, ultima carte, urcă: partida este câștigată cu {ro_count(f.score, 'punct', 'puncte')}")
-        else:
-            en.append(f"{card} goes up to its foundation (+10)")
-            ro.append(f"{card} urcă pe fundația de {suit_ro} (+10)")
-    elif f.target is None:
-        en.append(
-            f"{group_en} fill the empty column {dest + 1}"
-            if len(f.group) > 1
-            else f"{card} fills the empty column {dest + 1}"
+            return say(lang, "starts_foundation", card=card, symbol=card.suit_symbol)
+        return say(lang, "last_card", card=card, score=f.score) if f.won else say(lang, "goes_up", card=card)
+    if f.target is None:
+        return (
+            say(lang, "fills", card=card, n=dest + 1)
+            if alone
+            else say(lang, "group_fills", group=_group(f, lang), n=dest + 1)
         )
-        ro.append(
-            f"{group_ro} umplu coloana goală {dest + 1}"
-            if len(f.group) > 1
-            else f"{card} umple coloana goală {dest + 1}"
-        )
-    else:
-        verb_en = "go" if len(f.group) > 1 else "goes"
-        verb_ro = "merg" if len(f.group) > 1 else "merge"
-        en.append(f"{group_en} {verb_en} onto {f.target}")
-        ro.append(f"{group_ro} {verb_ro} pe {f.target}")
-    if len(f.group) >= 15:
-        en.append(f"a group of {len(f.group)} cards: the app moves at most 20 cards at once, so this one just fits")
-        ro.append(
-            f"un grup de {ro_count(len(f.group), 'carte', 'cărți')}: aplicația mută cel mult 20 de cărți deodată, "
-            "deci se încadrează în limită"
-        )
+    return (
+        say(lang, "onto", card=card, target=f.target)
+        if alone
+        else say(lang, "group_onto", group=_group(f, lang), target=f.target)
+    )
+
+
+def _why(facts: list[Facts], f: Facts, lang: str) -> list[str]:
+    """What else a move does (a big group, a card turned, a column emptied) and why it is played."""
+    out = [say(lang, "big_group", cards=len(f.group), limit=GROUP_LIMIT)] if len(f.group) >= 15 else []
+    final_run = facts[-1].number - sum(1 for _ in takewhile(lambda x: x.move.dest == FOUNDATION, reversed(facts))) + 1
     if f.flipped is not None:
-        en.append(f"{f.flipped} turns face up by itself (+5)")
-        ro.append(f"{f.flipped} se întoarce singură (+5)")
+        out.append(say(lang, "turns_up", card=f.flipped))
         if f.score and all(x.flipped is None for x in facts[f.number :]) and f.number < final_run and f.number > 30:
-            en.append("that was the last hidden card: all 21 are face up (21 × 5 = 105 points)")
-            ro.append("era ultima carte ascunsă: toate cele 21 sunt vizibile (21 × 5 = 105 puncte)")
-    elif f.empties and dest != FOUNDATION:
+            out.append(say(lang, "last_hidden", hidden=HIDDEN_CARDS, points=HIDDEN_CARDS * FLIP_POINTS))
+    elif f.empties and f.move.dest != FOUNDATION:
         king = next((x for x in facts[f.number :] if x.move.dest == f.src and x.target is None), None)
         if king is not None:
-            en.append(
-                f"column {f.src + 1} is empty now, ready for a king: {king.move.card} goes there at move {king.number}"
-            )
-            ro.append(
-                f"coloana {f.src + 1} este acum goală, gata pentru un rege: {king.move.card} ajunge acolo "
-                f"la mutarea {king.number}"
-            )
+            out.append(say(lang, "empty_for_king", n=f.src + 1, king=king.move.card, at=king.number))
         else:
-            en.append(f"column {f.src + 1} is empty now; only a king may go there")
-            ro.append(f"coloana {f.src + 1} este acum goală; doar un rege poate merge acolo")
-            _why_next(facts, f, en, ro)
-    elif 3 < f.number < final_run and card.rank > 1:
+            out.append(say(lang, "empty_only_king", n=f.src + 1))
+            out += _why_next(facts, f, lang)
+    elif 3 < f.number < final_run and f.move.card.rank > 1:
         later = _needs(facts, f, f.exposed) if f.exposed is not None else None
         if later is not None and later.number <= f.number + 12:
-            en.append(f"why: it frees {f.exposed} for move {later.number} ({later.move})")
-            ro.append(f"de ce: eliberează {f.exposed} pentru mutarea {later.number} ({later.move})")
+            out.append(say(lang, "frees", card=f.exposed, at=later.number, move=later.move))
         else:
-            _why_next(facts, f, en, ro)
-    if f.number == final_run:
-        en.append(
-            f"from here on each of the last {facts[-1].number - final_run + 1} moves sends a card to its foundation: "
-            "the app never finishes a game by itself, so every card goes up by a tap or a drag"
-        )
-        ro.append(
-            f"de aici încolo fiecare dintre ultimele {ro_count(facts[-1].number - final_run + 1, 'mutare', 'mutări')} "
-            "trimite o carte pe fundația ei: aplicația nu încheie niciodată singură partida, deci fiecare carte urcă "
-            "printr-o atingere sau prin tragere"
-        )
-    return _sentence(en), _sentence(ro)
+            out += _why_next(facts, f, lang)
+    return out
 
 
-def _why_next(facts: list[Facts], f: Facts, en: list[str], ro: list[str]) -> None:
+def _why_next(facts: list[Facts], f: Facts, lang: str) -> list[str]:
     """When a move frees nothing: the later move it prepares (one that plays on, or plays, its last card)."""
     if f.move.dest == FOUNDATION:
-        return
+        return []
     later = _needs(facts, f, f.group[-1])
     # "prepares" only a move that this one makes possible: illegal before it, legal right after it.
     if later is not None and str(later.move) not in f.legal_before and str(later.move) in f.legal_after:
-        en.append(f"why: it prepares move {later.number} ({later.move})")
-        ro.append(f"de ce: pregătește mutarea {later.number} ({later.move})")
+        return [say(lang, "prepares", at=later.number, move=later.move)]
+    return []
 
 
 def _sentence(parts: list[str]) -> str:
@@ -279,15 +232,8 @@ def refused_attempt(game: Game) -> Entry | None:
             move = Move(col[down], empty[0])
             refusal = game.check(move)
             assert refusal is not None and refusal.reason == "empty_column"
-            en = (
-                f"Tried: {col[down]} and the cards on it into the empty column {empty[0] + 1}, which would uncover "
-                f"the hidden card under {col[down]}."
-            )
-            ro = (
-                f"Încercare: {col[down]} și cărțile de pe ea în coloana goală {empty[0] + 1}, ceea ce ar descoperi "
-                f"cartea ascunsă de sub {col[down]}."
-            )
-            return Entry(move, en, "empty_column", {"ro": ro})
+            texts = {lang: say(lang, "tried", card=col[down], n=empty[0] + 1) for lang in LANGS}
+            return entry(move, texts, "empty_column")
     return None
 
 
@@ -335,11 +281,18 @@ def play_line() -> Record:
     facts = facts_of(line)
     entries: list[Entry] = []
     for f in facts:
-        en, ro = describe(facts, f)
-        entries.append(Entry(f.move, en, None, {"ro": ro}))
+        entries.append(entry(f.move, {lang: describe(facts, f, lang) for lang in LANGS}))
         if f.number in attempts:
             entries.append(attempts[f.number])
-    return Record(CODE, entries, TITLE, INTRO, translations={"ro": {"title": TITLE_RO, "comment": INTRO_RO}})
+    titles = {lang: say(lang, "title", code=CODE, score=WIN_SCORE) for lang in LANGS}
+    intros = {lang: say(lang, "intro") for lang in LANGS}
+    others = {lang: {"title": titles[lang], "comment": intros[lang]} for lang in LANGS if lang != "en"}
+    return Record(CODE, entries, titles["en"], intros["en"], translations=others)
+
+
+def entry(move: Move, texts: dict[str, str], refused: str | None = None) -> Entry:
+    """A record's entry whose comment is ``texts["en"]``, the other languages' texts its translations."""
+    return Entry(move, texts["en"], refused, {lang: text for lang, text in texts.items() if lang != "en"})
 
 
 def main() -> int:

@@ -5,7 +5,9 @@ whole-sentence template with named placeholders (``"{card} is face down; …"``)
 by their first part: ``label.`` (shared by the engine and the page), ``page.`` (the page only),
 ``refusal.``/``rule.``/``place.`` (the engine's refusals), ``replay.``, ``analysis.``,
 ``error.`` (the details of bad codes, records, files, saves and statistics), ``lesson.``
-(the lessons' phrases, :mod:`rsol_widget.lessons`), ``suit.``/``rank.``/``card.`` (the spoken card names).
+(the lessons' phrases, :mod:`rsol_widget.lessons`, and the ones their prose quotes), ``example.`` (the
+example game's title and comments, which ``tools/make_example_game.py`` writes into its record in
+every language), ``suit.``/``rank.``/``card.`` (the spoken card names).
 
 A count the player reads is a plural field, ``{samples:plural:one=# sample|other=# samples}``:
 each form after the category its number falls in (``#`` is the number). A language module's

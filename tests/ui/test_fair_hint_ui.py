@@ -12,17 +12,31 @@ from typing import Any
 import pytest
 from labkit import Lab, kernel_json, run_in_kernel, widget_page, write_notebook
 
+from rsol_widget.i18n import LANGS, text
+
 pytestmark = pytest.mark.browser
 
 CODE = "RU1-C-AAAAAAO"  # Classic deal 14: winnable; its fair hints take well under a second
 NOTEBOOK = "fair_hint_ui.ipynb"
 CELLS = [f'from rsol_widget import SolitaireWidget\nw = SolitaireWidget(code="{CODE}", hints=True, lang="en")\nw']
-# the chance line's forms (label.chance*): ±, about, over (every sample won), under (none won)
-CHANCE = {
-    "en": r"^Chance to win: (\d+% \(±\d+|about \d+%|over \d+%|under \d+%)",
-    "ro": r"^Șanse de câștig: (\d+% \(±\d+|în jur de \d+%|peste \d+%|sub \d+%)",
-}
-PEEK = {"en": "Hints see the face-down cards", "ro": "Indiciile văd cărțile cu fața în jos"}
+NUMBER = "4242"  # stands for any number in a catalogue text made a pattern
+
+
+def as_pattern(lang: str, key: str, *fields: str) -> str:
+    """The catalogue's text ``key`` in ``lang`` as a regular expression, each of ``fields`` any number."""
+    return re.escape(text(lang, key, **dict.fromkeys(fields, NUMBER))).replace(NUMBER, r"\d+")
+
+
+def chance_line(lang: str) -> str:
+    """The start of the chance line in ``lang`` (label.chance, label.odds_*): ± (undecided samples or not),
+    about, over (every sample won), under (none won)."""
+    margin = as_pattern(lang, "label.odds_margin", "percent", "margin")
+    forms = [margin[: margin.rindex(r"\d+") + 3], as_pattern(lang, "label.odds_about", "percent")]
+    forms += [as_pattern(lang, "label.odds_over", "low"), as_pattern(lang, "label.odds_under", "high")]
+    return "^" + as_pattern(lang, "label.chance", "chance").replace(r"\d+", f"({'|'.join(forms)})", 1)
+
+
+CHANCE = {lang: chance_line(lang) for lang in LANGS}
 
 
 def expect(*args: Any, **kwargs: Any) -> Any:
@@ -45,7 +59,7 @@ def fresh(pg: Any) -> Any:
     return pg
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_verdict_is_the_chance_to_win(pg: Any, artifacts: Path, lang: str) -> None:
     root = pg.locator(".rsol-root").first
     run_in_kernel(pg, f'w.lang = "{lang}"')
@@ -63,18 +77,18 @@ def test_the_verdict_is_the_chance_to_win(pg: Any, artifacts: Path, lang: str) -
     expect(root.locator(f'.rsol-card.rsol-hint[data-card="{analysis["hint"]["card"]}"]')).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_peeking_setting_is_off_labelled_and_brings_back_the_solvers_verdict(pg: Any, lang: str) -> None:
     root = pg.locator(".rsol-root").first
     run_in_kernel(pg, f'w.lang = "{lang}"')
     expect(root.locator(".rsol-verdict")).to_have_text(re.compile(CHANCE[lang]), timeout=30_000)
     root.locator(".rsol-settings-btn").click()
-    box = root.get_by_role("checkbox", name=PEEK[lang], exact=True)
+    box = root.get_by_role("checkbox", name=text(lang, "label.hints_peek"), exact=True)
     expect(box).to_be_visible()
     expect(box).not_to_be_checked()
     box.check()
     assert kernel_json(pg, "w.hints_peek") is True
-    winnable = {"en": "Winnable from here", "ro": "Se poate câștiga de aici"}[lang]
+    winnable = text(lang, "label.winnable")
     expect(root.locator(".rsol-verdict")).to_have_text(winnable, timeout=30_000)
     box.uncheck()
     expect(root.locator(".rsol-verdict")).to_have_text(re.compile(CHANCE[lang]), timeout=30_000)

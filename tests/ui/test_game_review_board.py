@@ -14,7 +14,7 @@ import pytest
 from labkit import Lab, kernel_json, run_in_kernel, wait_view_at, widget_page, write_notebook
 
 from rsol_widget.codes import make_code
-from rsol_widget.i18n import text
+from rsol_widget.i18n import LANGS, text
 from rsol_widget.lessons import FIRST_GAME
 
 pytestmark = pytest.mark.browser
@@ -61,7 +61,7 @@ def summary_of(review: dict[str, Any], lang: str) -> str:
     return text(lang, "review.summary", accuracy=review["accuracy"], moves=len(review["moves"]), **counts)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_following_h_wins_a_relaxed_deal_and_the_review_shows_its_accuracy(
     lab: Lab, browser: Any, artifacts: Path, lang: str
 ) -> None:

@@ -26,6 +26,8 @@ from labkit import (
     write_notebook,
 )
 
+from rsol_widget.i18n import LANGS
+
 pytestmark = pytest.mark.browser
 
 CODE = "RU1-C-AAAAAAA"  # c1: 8♣ · c2: … 6♣ · c3: … 9♦ 8♠ · c6: … 7♣ 9♣ · c7: … K♠ 10♦
@@ -442,7 +444,7 @@ def test_the_board_keeps_its_height_through_a_game(pg: Any, artifacts: Path) -> 
     assert set(heights) == {start["height"]}, (start["height"], heights)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_bar_keeps_one_line_at_848_px_with_hints_on(pg: Any, artifacts: Path, lang: str) -> None:
     run_in_kernel(pg, f"w.hints = True; w.lang = {lang!r}")
     set_width(pg, 848)

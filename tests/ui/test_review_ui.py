@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from labkit import Lab, kernel_json, open_notebook, run_cell, write_notebook
 
-from rsol_widget.i18n import text
+from rsol_widget.i18n import LANGS, text
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +30,7 @@ def expect(*args: Any, **kwargs: Any) -> Any:
     return pw_expect(*args, **kwargs)
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_analyse_shows_the_game_review_above_the_move_list(lab: Lab, browser: Any, lang: str) -> None:
     name = f"review_ui_{lang}.ipynb"
     write_notebook(lab.root / name, cells(lang))

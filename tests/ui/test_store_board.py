@@ -25,6 +25,7 @@ from labkit import (
     write_notebook,
 )
 
+from rsol_widget.i18n import LANGS
 from rsol_widget.rules import RULES
 
 pytestmark = pytest.mark.browser
@@ -169,7 +170,7 @@ def test_feedback_and_hint_words_show_inside_the_notebook_at_1280x900(lab: Lab, 
         page.context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "ro"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_bar_keeps_one_line_at_every_width_with_a_three_digit_score(laptop: Any, lang: str) -> None:
     page = laptop
     diamonds = "; ".join(f'w.game.play("{r}♦ f")' for r in ["A", *range(2, 11), "J"])
@@ -482,7 +483,7 @@ def test_screenshots_of_the_notice_and_the_note(
     try:
         for dark in (False, True):
             theme(page, dark)
-            for lang in ("en", "ro"):
+            for lang in LANGS:
                 fresh(page, f'w.lang = "{lang}"; w.new_game(code="{STUCK_CODE}"); w.game.play("4♥ c7")')
                 notice = r.locator(".rsol-stuck")
                 expect(notice).to_be_visible()

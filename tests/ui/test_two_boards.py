@@ -19,6 +19,7 @@ from labkit import Lab, drag, kernel_json, poll_kernel, run_in_kernel, widget_pa
 from playwright.sync_api import expect
 
 from rsol_widget import SolitaireWidget, i18n
+from rsol_widget.i18n import LANGS
 
 pytestmark = pytest.mark.browser
 
@@ -108,7 +109,7 @@ def shots(page: Any, folder: Path) -> None:
             page.evaluate(change, theme)
             light = "true" if theme.endswith("Light") else "false"
             page.wait_for_selector(f'body[data-jp-theme-light="{light}"]', state="attached")
-            for lang in ("en", "ro"):
+            for lang in LANGS:
                 run_in_kernel(page, f"w.lang = {lang!r}")
                 expect(notice(page)).to_contain_text(i18n.text(lang, "page.elsewhere_moved"))
                 for width, height in ((1366, 768), (390, 844)):
