@@ -4,7 +4,8 @@
   and an entry of the nav's "Lessons" section, so a new lesson needs no edit here or in mkdocs.yml.
 - The notebook pages' own head (from nbconvert) asks a CDN for MathJax, Mermaid and the widget
   manager; the lessons use none of them, so those tags are dropped. A live widget's output (which
-  needs a kernel) becomes a line saying so, and a board picture's alt text is its caption.
+  needs a kernel) becomes a line saying so. (A board picture is an HTML image with its own alt text:
+  ``rsol_widget.render.picture_output``.)
 - Any other script, style sheet, picture or frame a page would load from outside the site fails
   the build.
 - The table of the player's settings in ``widget.md`` is written from their one declaration
@@ -13,7 +14,6 @@
 
 from __future__ import annotations
 
-import base64
 import html
 import json
 import logging
@@ -43,9 +43,6 @@ WIDGET_VIEW = re.compile(
     re.S,
 )
 WIDGET_STATE = re.compile(r"<script type=\"application/vnd\.jupyter\.widget-state\+json\">.*?</script>", re.S)
-SVG_IMG = re.compile(
-    r'<img alt="No description has been provided for this image" src="data:image/svg\+xml;base64,([^"]+)"'
-)
 LESSON_LANG = re.compile(r"\.(\w+)\.ipynb$")
 """A lesson's language in its file's name (``lesson-1-board.ro.ipynb``); none is English."""
 EXTERNAL_LOAD = re.compile(
@@ -54,18 +51,6 @@ EXTERNAL_LOAD = re.compile(
     r"|@import\s+(?:url\()?[\"']?(?:https?:)?//[^;]*",
     re.S,
 )
-
-
-def describe_pictures(html: str) -> str:
-    """A notebook's SVG output gets its picture's own description (a board's ``aria-label``) as alt text."""
-
-    def alt(match: re.Match[str]) -> str:
-        svg = base64.b64decode(match.group(1)).decode("utf-8", "replace")
-        label = re.search(r'aria-label="([^"]*)"', svg)
-        text = label.group(1) if label else "A picture"
-        return f'<img alt="{text}" src="data:image/svg+xml;base64,{match.group(1)}"'
-
-    return SVG_IMG.sub(alt, html)
 
 
 def drop_cdn_scripts(html: str) -> str:
@@ -174,7 +159,7 @@ def on_post_page(output: str, page: Any, **_: Any) -> str:
     output = drop_cdn_scripts(output)
     if page.file.src_uri.endswith(".ipynb"):  # a widget needs its kernel: say so where it would be
         note = f'<p class="rsol-live-note">{live_note(page.file.src_uri)}</p>'
-        output = describe_pictures(WIDGET_STATE.sub("", WIDGET_VIEW.sub(note, output)))
+        output = WIDGET_STATE.sub("", WIDGET_VIEW.sub(note, output))
     for found in external_loads(output):
         log.warning("%s loads from outside the site: %s", page.file.src_uri, found[:160])
     return output

@@ -339,3 +339,10 @@ class Game(Position):
         from .render import board_svg
 
         return board_svg(self)
+
+    def _ipython_display_(self) -> None:
+        """Shown in a notebook as its picture in an HTML image and as the text board (:func:`render.show_picture
+        <rsol_widget.render.show_picture>`): an untrusted notebook shows it too, and it fits a narrow output."""
+        from .render import show_picture
+
+        show_picture(self._repr_svg_(), str(self))

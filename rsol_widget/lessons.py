@@ -35,7 +35,7 @@ from .errors import IllegalMove, NotationError
 from .game import Game
 from .i18n import check_lang, text
 from .moves import FOUNDATION, Move, as_move
-from .render import Picture, _svg_img, picture
+from .render import Picture, _svg_img, picture, show_picture
 
 if TYPE_CHECKING:
     from .replay import Replay
@@ -288,7 +288,7 @@ class Step:
         from IPython.display import display
 
         display({"text/markdown": self._markdown(), "text/plain": self.line}, raw=True)  # type: ignore[no-untyped-call]
-        display({"text/html": self._repr_html_(), "text/plain": repr(self.picture)}, raw=True)  # type: ignore[no-untyped-call]
+        show_picture(self._repr_svg_(), repr(self.picture))
 
     def __repr__(self) -> str:
         return f"{self.line}\n{self.picture!r}"

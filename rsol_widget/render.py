@@ -413,11 +413,7 @@ class Picture:
         return self._svg
 
     def _ipython_display_(self) -> None:
-        """Shown in a notebook as the SVG in an HTML image (:func:`_svg_img`: a notebook opened untrusted
-        shows it, and it fits a narrow window), and as the text board."""
-        from IPython.display import display
-
-        display({"text/html": _svg_img(self._svg), "text/plain": repr(self)}, raw=True)  # type: ignore[no-untyped-call]
+        show_picture(self._svg, repr(self))
 
     def __repr__(self) -> str:
         lang = self.game.lang
@@ -449,6 +445,20 @@ def _svg_img(svg: str) -> str:
     alt = label[1] if label else ""  # already escaped for an XML attribute, as for an HTML one
     data = re.sub("[%#'&\n\r\t]", lambda m: _URL_ESCAPES[m[0]], svg)
     return f"<img src='data:image/svg+xml;charset=utf-8,{data}' alt=\"{alt}\"{attrs}>"
+
+
+def picture_output(svg: str, plain: str) -> dict[str, str]:
+    """How a notebook shows a board picture: the SVG in an HTML image (:func:`_svg_img`: a notebook
+    opened untrusted shows it, and it fits a narrow window), and ``plain`` (the text board) for a
+    front end that shows only text."""
+    return {"text/html": _svg_img(svg), "text/plain": plain}
+
+
+def show_picture(svg: str, plain: str) -> None:
+    """Display :func:`picture_output` in the notebook (a :class:`Picture`, a :class:`Game`, a lesson's step)."""
+    from IPython.display import display
+
+    display(picture_output(svg, plain), raw=True)  # type: ignore[no-untyped-call]
 
 
 def picture(
@@ -487,5 +497,7 @@ __all__ = [
     "group_box",
     "headline",
     "picture",
+    "picture_output",
+    "show_picture",
     "visible_columns",
 ]

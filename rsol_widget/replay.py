@@ -139,6 +139,10 @@ class Replay:
     def _repr_svg_(self) -> str:
         return self.picture()._repr_svg_()
 
+    def _ipython_display_(self) -> None:
+        """Shown as its step's picture (:meth:`render.Picture._ipython_display_`): an HTML image and the text board."""
+        self.picture()._ipython_display_()
+
     def __str__(self) -> str:
         return f"{self.line()}\n{i18n.text(self.lang, 'replay.score_line', score=self.game.score)}"
 

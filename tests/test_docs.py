@@ -97,7 +97,9 @@ def test_site_builds_strict_with_every_role_converted(tmp_path: Path) -> None:
         assert not re.search(r":(meth|class|func|attr|mod|exc|data):`", html), page
         assert "<autoref" not in html, page  # every cross-reference resolved to a link or plain code
     assert (site / "images" / "board.svg").is_file()
-    assert (site / "notebooks" / "lesson-1-board" / "index.html").is_file()  # the lessons, rendered
+    lesson = (site / "notebooks" / "lesson-4-foundations" / "index.html").read_text(encoding="utf-8")
+    boards = re.findall(r"<img\b[^>]*src=.data:image/svg\+xml[^>]*>", lesson)  # the lessons, rendered
+    assert len(boards) >= 5 and all(re.search(r'alt="RU1-', img) for img in boards), boards[:1]
 
 
 def test_the_hook_drops_cdn_scripts_and_reports_any_other_outside_load() -> None:

@@ -1,6 +1,7 @@
 """Pictures of a position: text and SVG never name a face-down card."""
 
 import xml.etree.ElementTree as ET
+from html import escape
 from itertools import pairwise
 
 import pytest
@@ -262,3 +263,29 @@ def test_picture_prints_the_text_board_and_what_is_marked():
     assert repr(pic).splitlines()[0] == "RU1-C-AAAAAFW · Clasică · scor 0 · mutări 1"
     assert "ultima mutare: 7♥ c3" in repr(pic) and "săgeți: Q♥ f" in repr(pic)
     assert pic._repr_svg_().startswith("<svg")
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_a_game_or_replay_shown_alone_is_an_html_image_and_the_text_board(monkeypatch, lang):
+    """A ``Game`` (or a ``Replay``) as a cell's value shows as its picture in an HTML image (which an untrusted
+    notebook renders and which scales to a narrow output), never as an SVG output; the text board beside."""
+    import IPython.display
+
+    from rsol_widget.record import Record
+    from rsol_widget.render import headline, picture_output
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.append((objs, kw)))
+    g = Game.from_code("RU1-C-AAAAAFW", lang=lang)
+    g._ipython_display_()
+    assert shown == [((picture_output(board_svg(g), str(g)),), {"raw": True})]
+    bundle = shown[0][0][0]
+    assert set(bundle) == {"text/html", "text/plain"}
+    assert bundle["text/html"].startswith("<img src='data:image/svg+xml;charset=utf-8,<svg")
+    assert f'alt="{escape(headline(g))}"' in bundle["text/html"] and 'width="848"' in bundle["text/html"]
+    assert bundle["text/plain"] == str(g) and "c1:" in bundle["text/plain"]
+    shown.clear()
+    g.play("7♥ c3")
+    step = Record.from_game(g).replay(lang=lang).goto(1)
+    step._ipython_display_()
+    assert shown == [((picture_output(step.picture()._repr_svg_(), repr(step.picture())),), {"raw": True})]

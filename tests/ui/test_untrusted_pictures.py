@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from labkit import JHOME, Lab, free_port, isolated_env, jupyter_server_cmd, open_notebook, server
+from labkit import JHOME, Lab, free_port, isolated_env, jupyter_server_cmd, open_notebook, run_cell, server
 
 pytestmark = pytest.mark.browser
 
@@ -127,5 +127,49 @@ def test_a_lessons_boards_fit_a_phone_wide_window(
         page.locator(".jp-OutputArea-output img").first.evaluate("img => img.scrollIntoView({block: 'center'})")
         page.wait_for_timeout(300)
         page.screenshot(path=str(artifacts / f"narrow_390_{name.removesuffix('.ipynb')}.png"))
+    finally:
+        page.close()
+
+
+GAME = "RU1-C-AAAAAFW"
+
+
+def test_a_game_shown_alone_is_a_picture_untrusted_and_when_run_and_fits_a_phone(
+    lab: Lab, browser: Any, artifacts: Path
+) -> None:
+    """A cell whose value is a ``Game`` (rsol_widget.render.picture_output): its saved output, the notebook
+    untrusted, shows as a picture, and so does the output of running it again; at 390 px both are drawn
+    smaller, within the output (an SVG output showed nothing untrusted and ran past a narrow one)."""
+    import nbformat
+
+    from rsol_widget import Game
+    from rsol_widget.render import board_svg, picture_output
+
+    game = Game.from_code(GAME)
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell(f'from rsol_widget import Game\nGame.from_code("{GAME}")')
+    cell.outputs = [nbformat.v4.new_output("display_data", data=picture_output(board_svg(game), str(game)))]
+    nb.cells = [cell]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab.root / "game-alone.ipynb")
+    page = browser.new_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce")
+    page.set_default_timeout(30_000)
+    try:
+        open_notebook(page, lab, "game-alone.ipynb")
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        for run in ("saved", "run"):
+            if run == "run":
+                page.evaluate("() => document.querySelector('.jp-OutputArea-output img').dataset.saved = '1'")
+                run_cell(page, 0)
+                page.wait_for_selector(".jp-OutputArea-output img:not([data-saved])", timeout=90_000)
+            page.wait_for_timeout(500)  # the notebook's width after the side bar folded
+            assert page.locator(".jp-RenderedSVG").count() == 0
+            fits = page.evaluate(FIT)
+            assert len(fits) == 1, (run, fits)
+            width, past, natural = fits[0]
+            assert natural == 848 and 150 < width < 390 and past <= 1, (run, fits)
+            alt = page.locator(".jp-OutputArea-output img").get_attribute("alt")
+            assert alt is not None and alt.startswith(f"{GAME} · Classic")
+            page.screenshot(path=str(artifacts / f"narrow_390_game_alone_{run}.png"))
     finally:
         page.close()
