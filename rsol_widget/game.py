@@ -22,6 +22,7 @@ from .codes import deal_layout, make_code, parse_code, random_deal
 from .errors import brief
 from .i18n import check_lang
 from .moves import FOUNDATION, Move, as_move
+from .render import Pictured
 from .rules import (
     FLIP_POINTS,
     FOUNDATION_POINTS,
@@ -43,7 +44,7 @@ class _Undo(NamedTuple):
     score: int  # the score before the move
 
 
-class Game(Position):
+class Game(Pictured, Position):
     """A game of Russian Solitaire: the position, the rules, the score and the undo history.
 
     What a position answers (legal moves, refusals, where a tap goes) comes from
@@ -326,23 +327,6 @@ class Game(Position):
             "undo_left": len(self._undo),
         }
 
-    def __str__(self) -> str:
-        from .render import board_text
-
-        return board_text(self)
-
     def __repr__(self) -> str:
         where = self.code or "custom position"
         return f"<Game {where} {self.rule} score={self.score} moves={self.moves}{' won' if self.won else ''}>"
-
-    def _repr_svg_(self) -> str:
-        from .render import board_svg
-
-        return board_svg(self)
-
-    def _ipython_display_(self) -> None:
-        """Shown in a notebook as its picture in an HTML image and as the text board (:func:`render.show_picture
-        <rsol_widget.render.show_picture>`): an untrusted notebook shows it too, and it fits a narrow output."""
-        from .render import show_picture
-
-        show_picture(self._repr_svg_(), str(self))

@@ -22,7 +22,7 @@ import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .cards import SUITS, Card
 from .errors import IllegalMove
@@ -461,6 +461,20 @@ def show_picture(svg: str, plain: str) -> None:
     display(picture_output(svg, plain), raw=True)  # type: ignore[no-untyped-call]
 
 
+class Pictured:
+    """How a :class:`~rsol_widget.game.Game` shows itself: ``str()`` is the text board, ``_repr_svg_`` the
+    picture, and a notebook shows :func:`picture_output` (an untrusted one too, scaled to a narrow output)."""
+
+    def __str__(self) -> str:
+        return board_text(cast("Game", self))
+
+    def _repr_svg_(self) -> str:
+        return board_svg(cast("Game", self))
+
+    def _ipython_display_(self) -> None:
+        show_picture(self._repr_svg_(), str(self))
+
+
 def picture(
     game: Game,
     *,
@@ -488,6 +502,7 @@ __all__ = [
     "TURNED",
     "WIDTH",
     "Picture",
+    "Pictured",
     "board_svg",
     "board_text",
     "card_ys",
