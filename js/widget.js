@@ -133,6 +133,7 @@ var Bar = class {
     this.stat = {};
     for (const key of STATS) {
       const box = make("span", `rsol-stat rsol-stat-${key}`, stats);
+      box.dataset.part = key;
       box.append(icon(
         /** @type {import("./icons.js").IconName} */
         key,
@@ -2740,6 +2741,7 @@ function assemble(view, host) {
   const { offer, stuck, review } = felt;
   const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
+  keysHelp.dataset.part = "keys";
   const start = (fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
   const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
@@ -3100,9 +3102,21 @@ var Labels = class {
 };
 
 // src/looks.js
-function applyLooks(root, get) {
-  root.dataset.theme = String(get("theme") || "classic");
-  root.classList.toggle(STILL, !!get("reduced_motion"));
+var PART_OFF = "rsol-part-off";
+function applyLooks(root, looks, get) {
+  let moved = false;
+  for (const { setting, kind, target } of looks) {
+    const value = get(setting);
+    if (kind === "data") root.setAttribute(`data-${target}`, String(value));
+    else if (kind === "class") root.classList.toggle(target, !!value);
+    else if (kind === "hides") {
+      for (const el of root.querySelectorAll(`[data-part="${target}"]`)) {
+        moved = el.classList.contains(PART_OFF) === !!value || moved;
+        el.classList.toggle(PART_OFF, !value);
+      }
+    }
+  }
+  return moved;
 }
 
 // src/fit.js
@@ -3629,7 +3643,7 @@ var SolitaireView = class {
   }
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
-    applyLooks(this.root, (name) => this.model.get(name));
+    if (applyLooks(this.root, this.constants.looks || [], (name) => this.model.get(name))) this.resized();
     this.analysis.draw();
   }
   // ------------------------------------------------------------------ state and drawing

@@ -52,7 +52,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
-from ._settings import SETTINGS, THEMES
+from ._settings import LOOKS, SETTINGS, THEMES, Settings
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX
 from .errors import IllegalMove, NotationError, brief
@@ -83,35 +83,6 @@ REQUEST_KINDS = GAME_ACTIONS + OTHER_REQUESTS
 ELSEWHERE_CHOICES = ("here", "apart", "new")
 """An ``elsewhere`` request's choices: play the saved game here, keep this board's game apart, or start another."""
 REPLY_STATUSES = ("done", "refused", "stale", "invalid")
-
-
-class Settings(TypedDict, total=False):
-    """The player's settings as keyword arguments of :class:`~rsol_widget.widget.SolitaireWidget`
-    (``SolitaireWidget(hints=True)``): a row of :data:`rsol_widget._settings.TABLE` each (the keys
-    of :data:`SETTINGS`, each a bool, and the ``theme``)."""
-
-    # generated: settings (python tools/regenerate.py, from rsol_widget/_settings.py)
-    double_click: bool
-    """Two quick taps look for a place on the tableau (:meth:`Game.double_tap`)."""
-    placement_help: bool
-    """Legal destinations light up while dragging."""
-    interactive_rules: bool
-    """A refused move shows the rule's message; off: the cards just go back."""
-    auto_place: bool
-    """A card released where it cannot go goes where a double tap would: its foundation when it can go there,
-    else a place on the tableau."""
-    hints: bool
-    """A Hint button and the chance to win from here ("Chance to win: 34% (±6)"), for a player who knows only
-    what was seen (an addition for learners; the app has neither)."""
-    hints_peek: bool
-    """Hints see the face-down cards: the hint, the verdict ("Winnable from here") and "Where did it go wrong?"
-    come from the solver, which knows where every face-down card lies."""
-    reduced_motion: bool
-    """Cards go to their places without gliding: no deal, nudge or win cascade; off: the computer's own reduced-
-    motion setting decides."""
-    theme: str
-    """The table's look (felt and card back). One of 'classic', 'blue', 'walnut'."""
-    # end generated: settings
 
 
 MAX_RECORD_TEXT = MAX_RECORD_BYTES
@@ -185,6 +156,14 @@ class Language(TypedDict):
     name: str
 
 
+class LookOnPage(TypedDict):
+    """A display setting's look on the page (``constants["looks"]``, see :class:`~rsol_widget._settings.Look`)."""
+
+    setting: str
+    kind: str
+    target: str
+
+
 class Constants(TypedDict):
     """The synced ``constants`` trait: sent once, the same for every game."""
 
@@ -197,6 +176,8 @@ class Constants(TypedDict):
     requests: list[str]
     settings: list[str]
     themes: list[str]
+    looks: list[LookOnPage]
+    """What each display setting does on the page, from its row: the page needs no code of its own for it."""
     reply_statuses: list[str]
     code_prefix: str
     rule_letters: dict[str, str]
@@ -322,6 +303,7 @@ def constants() -> Constants:
         "requests": list(REQUEST_KINDS),
         "settings": list(SETTINGS),
         "themes": list(THEMES),
+        "looks": [{"setting": s.name, "kind": s.look.kind, "target": s.look.target} for s in LOOKS if s.look],
         "reply_statuses": list(REPLY_STATUSES),
         "code_prefix": PREFIX,
         "rule_letters": {rule.letter: name for name, rule in RULES.items()},
@@ -509,6 +491,7 @@ __all__ = [
     "ElsewhereRequest",
     "FaceDownRequest",
     "Language",
+    "LookOnPage",
     "MoveRequest",
     "NewGameRequest",
     "OpenRecordRequest",

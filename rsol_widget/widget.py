@@ -103,7 +103,7 @@ class SolitaireWidget(Searches, SettingTraits, anywidget.AnyWidget):
     ``save_to="my-game.json"`` keeps the game's record in that file, rewritten atomically after every
     move, undo and new game (with the game clock); an existing file is refused (use :meth:`resume`,
     or ``overwrite=True`` to replace it). ``elapsed`` puts seconds already played on the clock.
-    The player's settings (:class:`~rsol_widget._protocol.Settings`) are keyword arguments too; those not
+    The player's settings (:class:`~rsol_widget._settings.Settings`) are keyword arguments too; those not
     given are the player's last choice on a board (:mod:`rsol_widget._prefs`)."""
 
     _esm = front_end_source(FRONT_END / "widget.js")

@@ -198,13 +198,15 @@ def test_request_ids() -> None:
 
 
 def test_the_typed_settings_are_the_settings() -> None:
-    """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per setting, and the theme."""
+    """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per on/off setting, and the theme
+    one of its choices (the list's order is no promise: a new field may follow the theme)."""
     import typing
 
-    from rsol_widget._protocol import SETTINGS, Settings
+    from rsol_widget._protocol import SETTINGS, THEMES, Settings
 
     hints = typing.get_type_hints(Settings)
-    assert list(hints) == [*SETTINGS, "theme"] and {hints[name] for name in SETTINGS} == {bool}
+    assert set(hints) == {*SETTINGS, "theme"} and {hints[name] for name in SETTINGS} == {bool}
+    assert typing.get_args(hints["theme"]) == THEMES
     assert not Settings.__required_keys__  # every setting may be left out
 
 

@@ -1,12 +1,12 @@
-"""Regenerate every mirror of a declaration: ``python tools/regenerate.py`` (``--check``: change
-nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
+"""Regenerate every committed mirror of a declaration: ``python tools/regenerate.py`` (``--check``:
+change nothing, list the stale ones and exit 1; tests/test_mirrors.py runs the check).
 
-A setting is one row of ``rsol_widget/_settings.py``; from it come the typed keywords (``Settings``).
-The widget's traits are made from it when the package is imported, the docs' table when the site is
-built (``docs/hooks.py``), the node tests' data (what Python sends the page) when they run
-(``js/tests/fixtures.js``; ``--fixtures FILE.json`` writes it); the page's JSDoc ``Traits`` lists no
-setting (the page reads them from ``constants``).
-After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
+No mirror is committed today. A setting is one field of ``rsol_widget/_settings.py``'s ``Settings``
+(the typed keywords themselves); the widget's traits are made from it when the package is imported,
+the docs' table when the site is built (``docs/hooks.py``), the node tests' data (what Python sends
+the page) when they run (``js/tests/fixtures.js``; ``--fixtures FILE.json`` writes it); the page's
+JSDoc ``Traits`` lists no setting (the page reads them, and the display settings' looks, from
+``constants``). After a change to ``js/src``, rebuild the bundle too: ``cd js && npm run build``.
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,28 +22,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rsol_widget._settings import TABLE  # noqa: E402
-
 Mirror = tuple[Path, Callable[[str], str]]
-
-
-def _block(text: str, start: str, end: str, body: str, path: str) -> str:
-    """``text`` with the lines between the marker lines holding ``start`` and ``end`` replaced by ``body``."""
-    pattern = re.compile(r"(^[^\n]*" + re.escape(start) + r"[^\n]*\n)(.*?)(^[^\n]*" + re.escape(end) + ")", re.S | re.M)
-    if not pattern.search(text):
-        raise SystemExit(f"{path}: no block marked {start!r} … {end!r}")
-    return pattern.sub(lambda m: m.group(1) + body + m.group(3), text, count=1)
-
-
-def typed_keywords() -> str:
-    """The fields of ``Settings`` (``rsol_widget/_protocol.py``), each with its effect."""
-    lines = []
-    for s in TABLE:
-        kind = "str" if s.choices else "bool"
-        effect = s.effect + (f" One of {', '.join(map(repr, s.choices))}." if s.choices else "")
-        doc = textwrap.wrap(f'"""{effect}"""', 112, initial_indent="    ", subsequent_indent="    ")
-        lines += [f"    {s.name}: {kind}", *doc]
-    return "\n".join(lines) + "\n"
 
 
 def fixtures() -> dict[str, Any]:
@@ -64,14 +41,8 @@ def write_fixtures(path: Path) -> None:
     os.replace(part, path)
 
 
-def _in_block(path: str, start: str, end: str, make: Callable[[], str]) -> Mirror:
-    return ROOT / path, lambda text: _block(text, start, end, make(), path)
-
-
-MIRRORS: list[Mirror] = [
-    _in_block("rsol_widget/_protocol.py", "generated: settings", "end generated: settings", typed_keywords),
-]
-"""Each mirror: its file, and how its text is made from the declarations (given the file's text)."""
+MIRRORS: list[Mirror] = []
+"""Each committed mirror: its file, and how its text is made from the declarations (given the file's text)."""
 
 
 def stale(mirrors: list[Mirror] = MIRRORS) -> list[Path]:

@@ -65,6 +65,7 @@ export function assemble(view, host) {
   const { offer, stuck, review } = felt;
   const line = new MessageLine(feedback, boardView.el, labels, offer, (choice) => view.request("elsewhere", { choice }));
   const keysHelp = make("div", "rsol-keys", root);
+  keysHelp.dataset.part = "keys"; // a display setting may hide it (looks.js)
   const start = (/** @type {Record<string, unknown>} */ fields) => view.request("new_game", fields);
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
   const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);

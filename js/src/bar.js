@@ -38,6 +38,7 @@ export class Bar {
     this.stat = {};
     for (const key of STATS) {
       const box = make("span", `rsol-stat rsol-stat-${key}`, stats);
+      box.dataset.part = key; // a display setting may hide it (looks.js)
       box.append(icon(/** @type {import("./icons.js").IconName} */ (key), "rsol-icon rsol-stat-icon"));
       this.stat[key] = { name: make("span", "rsol-stat-name", box), value: make("span", "rsol-stat-value", box) };
     }

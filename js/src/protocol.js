@@ -45,6 +45,14 @@
  */
 
 /**
+ * @typedef {object} Look a display setting's effect on the page (rsol_widget/_settings.py's vocabulary, js/src/looks.js)
+ * @property {string} setting the setting (a synced trait)
+ * @property {"hides" | "class" | "data"} kind hides the parts marked `data-part="<target>"` while off; the class `<target>` on the
+ *   view's root while on; its value as the root's `data-<target>`
+ * @property {string} target
+ */
+
+/**
  * The synced `constants` trait: the fixed facts the page builds itself from (sent once).
  * @typedef {object} Constants
  * @property {number} columns
@@ -56,6 +64,7 @@
  * @property {RequestKind[]} requests every request kind
  * @property {string[]} settings the player's settings (synced boolean traits), in panel order
  * @property {string[]} themes the table's looks (the synced `theme` trait holds one)
+ * @property {Look[]} [looks] what each display setting does on the page, declared in its row (absent in a board saved before it)
  * @property {ReplyStatus[]} reply_statuses
  * @property {string} code_prefix a game code's first part ("RU1")
  * @property {Record<string, string>} rule_letters the rule each code letter names ("C": "classic")

@@ -155,7 +155,7 @@ export class SolitaireView {
 
   syncSettings() {
     this.settings.sync((name) => this.model.get(name));
-    applyLooks(this.root, (name) => this.model.get(name));
+    if (applyLooks(this.root, this.constants.looks || [], (name) => this.model.get(name))) this.resized();
     this.analysis.draw();
   }
 
