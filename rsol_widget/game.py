@@ -10,12 +10,12 @@ Move('7♣ c1')
 from __future__ import annotations
 
 import threading
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from os import PathLike
-from typing import Any, NamedTuple
+from typing import Any
 
+from ._guarded import Guarded
+from ._history import History, Step
 from ._position import Position, parse_position
 from .cards import Card
 from .codes import deal_layout, make_code, parse_code, random_deal
@@ -37,18 +37,12 @@ from .rules import (
 __all__ = ["UNDO_LIMIT", "WIN_SCORE", "Game"]  # the constants: re-exported from rules.py for older imports
 
 
-class _Undo(NamedTuple):
-    move: Move
-    source: int  # the column the cards came from, or FOUNDATION
-    flipped: bool  # the move turned the card under it face up
-    score: int  # the score before the move
-
-
-class Game(Pictured, Position):
+class Game(Pictured, Position, Guarded):
     """A game of Russian Solitaire: the position, the rules, the score and the undo history.
 
     What a position answers (legal moves, refusals, where a tap goes) comes from
-    :class:`~rsol_widget._position.Position`; a game adds play, undo and redo, score and the lock.
+    :class:`~rsol_widget._position.Position`; a game adds play, undo and redo (its history, a
+    :class:`~rsol_widget._history.History`), the score and the lock (:class:`~rsol_widget._guarded.Guarded`).
 
     Make one with :meth:`from_code`, :meth:`new` or :meth:`from_position`. Moves are
     :class:`Move` objects or their notation (``"3♣ c6"``, ``"A♠ f"``).
@@ -70,10 +64,7 @@ class Game(Pictured, Position):
         that shows the game puts its own lock here, so that cells, the page and the solver's thread
         take turns. Hold it (``with game.locked():``) to read a consistent position from another thread."""
         self.code = code
-        self._undo: deque[_Undo] = deque(maxlen=UNDO_LIMIT)
-        self._redo: list[Move] = []  # moves undone since the last move played, the next to redo last
-        self.move_stack: list[Move] = []
-        """Every move played and not undone, from the start."""
+        self._history = History(UNDO_LIMIT)
         self.score = 0
         self.moves = 0
         """How many moves were played; undo never lowers it."""
@@ -115,49 +106,32 @@ class Game(Pictured, Position):
     def copy(self) -> Game:
         """An independent copy of the game, history included."""
         g = Game(self._cols, self._down, self._found, rule=self.variant, code=self.code, lang=self.lang)
-        g._undo = self._undo.copy()
-        g._redo = self._redo.copy()
-        g.move_stack = self.move_stack.copy()
+        g._history = self._history.copy()
         g._seen = self._seen.copy()
         g.score, g.moves = self.score, self.moves
         return g
 
-    def acquire(self) -> threading.RLock:
-        """Acquire :attr:`lock` and return it (release that one): if the lock was swapped while this
-        thread waited, the new one is taken instead, so a mutation never runs under a stale lock."""
-        lock = self.lock
-        lock.acquire()
-        while lock is not self.lock:
-            lock.release()
-            lock = self.lock
-            lock.acquire()
-        return lock
-
-    @contextmanager
-    def locked(self) -> Iterator[None]:
-        """``with game.locked():`` holds :attr:`lock` (see :meth:`acquire`)."""
-        lock = self.acquire()
-        try:
-            yield
-        finally:
-            lock.release()
-
     # ------------------------------------------------------------------ the history
+    @property
+    def move_stack(self) -> list[Move]:
+        """Every move played and not undone, from the start."""
+        return self._history.stack
+
     @property
     def redo_left(self) -> int:
         """How many undone moves :meth:`redo` can play again."""
-        return len(self._redo)
+        return len(self._history.undone)
 
     @property
     def undo_left(self) -> int:
         """How many moves can be undone (at most 100)."""
-        return len(self._undo)
+        return len(self._history.steps)
 
     # ------------------------------------------------------------------ playing
     def play(self, move: Move | str) -> Move:
         """Play a move (a :class:`Move` or its notation); raise :class:`IllegalMove` if refused."""
         m = as_move(move)
-        lock = self.acquire()
+        lock = self.acquire()  # not ``with self.locked()``: play and undo are the engine's hot path
         try:
             reason = self._refusal(m)
             if reason is not None:
@@ -168,8 +142,6 @@ class Game(Pictured, Position):
         return m
 
     def _apply(self, move: Move, *, redoing: bool = False) -> None:
-        if not redoing:
-            self._redo.clear()  # a new move: what was undone can no longer be redone
         card, dest = move.card, move.dest
         src = self._loc[card]
         before = self.score
@@ -185,8 +157,7 @@ class Game(Pictured, Position):
         self._put(group, dest)
         if dest == FOUNDATION:
             self.score += FOUNDATION_POINTS
-        self._undo.append(_Undo(move, src, flipped, before))
-        self.move_stack.append(move)
+        self._history.played(Step(move, src, flipped, before), redoing=redoing)  # a new move: no redo left
         self.moves += 1
         self._changed()
 
@@ -204,15 +175,13 @@ class Game(Pictured, Position):
         try:
             if self.won:
                 raise self._illegal("game_won", None)
-            if not self._undo:
+            if not self._history.steps:
                 raise self._illegal("no_undo", None)
-            entry = self._undo.pop()
-            self.move_stack.pop()
-            self._redo.append(entry.move)
-            self._revert(entry)
+            step = self._history.take_back()
+            self._revert(step)
         finally:
             lock.release()
-        return entry.move
+        return step.move
 
     def redo(self) -> Move:
         """Play again the last move undone (after one or more undos, until a new move is played).
@@ -228,23 +197,19 @@ class Game(Pictured, Position):
         >>> g.moves, g.redo_left
         (2, 0)
         """
-        lock = self.acquire()
-        try:
-            if not self._redo:
+        with self.locked():
+            if not self._history.undone:
                 raise self._illegal("no_redo", None)
-            move = self._redo.pop()
+            move = self._history.next_redo()
             self._apply(move, redoing=True)  # the position is the one it was first played from
-        finally:
-            lock.release()
         return move
 
-    def _revert(self, entry: _Undo) -> None:
-        card, dest = entry.move.card, entry.move.dest
-        group = self._lift(card, dest)
-        if entry.flipped:
-            self._down[entry.source] += 1
-        self._put(group, entry.source)
-        self.score = entry.score
+    def _revert(self, step: Step) -> None:
+        group = self._lift(step.move.card, step.move.dest)
+        if step.flipped:
+            self._down[step.source] += 1
+        self._put(group, step.source)
+        self.score = step.score
         self._changed()
 
     def hint(self, *, time_limit: float = HINT_TIME_LIMIT, cancel: Callable[[], bool] | None = None) -> Any:
@@ -260,12 +225,8 @@ class Game(Pictured, Position):
         number, at least 0 (:class:`ValueError` otherwise, with nothing forgotten)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ValueError(f"keep_undo keeps a whole number of steps, at least 0, not {brief(n)}")
-        lock = self.acquire()
-        try:
-            while len(self._undo) > n:
-                self._undo.popleft()
-        finally:
-            lock.release()
+        with self.locked():
+            self._history.keep(n)
 
     # ------------------------------------------------------------------ saving
     def save(self, path: str | PathLike[str], *, elapsed: float | None = None) -> None:
@@ -297,13 +258,10 @@ class Game(Pictured, Position):
 
     def _play_target(self, target: Callable[[Card | str], Move | None], card: Card | str) -> Move | None:
         """Play the move ``target(card)`` names, if any, in one turn of the lock; return it."""
-        lock = self.acquire()
-        try:
+        with self.locked():
             move = target(card)
             if move is not None:
                 self._apply(move)
-        finally:
-            lock.release()
         return move
 
     # ------------------------------------------------------------------ pictures and data
@@ -324,7 +282,7 @@ class Game(Pictured, Position):
             "score": self.score,
             "moves": self.moves,
             "won": self.won,
-            "undo_left": len(self._undo),
+            "undo_left": self.undo_left,
         }
 
     def __repr__(self) -> str:

@@ -253,10 +253,10 @@ def _move_arrow(game: Game, move: Move, color: str, cls: str, *, dashed: bool = 
 
 def _source_of(game: Game, move: Move) -> _Box | None:
     """Where the group of ``move`` (the last move played) was lifted from, if the game still knows."""
-    history = game._undo
-    if not history or history[-1].move is not move:
+    last = game._history.last(move)
+    if last is None:
         return None
-    source = history[-1].source
+    source = last.source
     if source == FOUNDATION:
         return _Box(foundation_x(move.card.suit), FOUNDATION_Y, CARD_W, CARD_H)
     # Right on what is left there, as it is drawn now: a card the move turned face up keeps its corner.
@@ -286,10 +286,10 @@ TURNED = "#80d8ff"
 
 def _turned(game: Game, move: Move) -> str:
     """An outline around the card that ``move`` (the last move played) turned face up, if any."""
-    history = game._undo
-    if not history or history[-1].move is not move or not history[-1].flipped:
+    step = game._history.last(move)
+    if step is None or not step.flipped:
         return ""
-    k = history[-1].source
+    k = step.source
     box = _Box(column_x(k), card_ys(game, k)[-1], CARD_W, CARD_H)
     return _outline(box, TURNED, "turned")
 

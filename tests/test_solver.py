@@ -63,7 +63,7 @@ def plain_winnable(game: Game, cap: int = 5000, take_backs: bool = True) -> bool
     no symmetry); ``None`` when more than ``cap`` positions would be needed. ``take_backs=False``
     leaves out moves from a foundation (for Classic, where rule 1 shows they never help)."""
     g = game.copy()
-    g._undo = deque()  # no 100-move undo limit for the search
+    g._history.steps = deque()  # no 100-move undo limit for the search
     if g.won:
         return True
 
