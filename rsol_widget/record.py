@@ -31,13 +31,15 @@ writing, so whatever this module writes, it loads again (writing past a cap rais
 :class:`RecordError` and leaves the file as it was). Sizes are measured the same way in both
 directions, in bytes of UTF-8, and a record too large for the readable one-entry-a-line layout
 is written compactly instead, so a record that loads can be written again.
+
+Reading (text to data, data to checked fields) is :mod:`rsol_widget._record_read`; this module
+holds the format's record and entry, its caps and checks, and writing.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -47,11 +49,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._storage import read_capped, write_atomic
-from .codes import make_code, parse_code
-from .errors import CodeError, NotationError, Phrase, RecordError, brief, quoted
+from .errors import Phrase, RecordError, brief
 from .game import UNDO_LIMIT, Game
 from .i18n import LANGS
-from .messages import REASONS
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -66,17 +66,8 @@ MAX_ENTRIES = 5_000
 MAX_TEXT = 2_000
 MAX_ELAPSED = 1e9
 MAX_COUNTER = 10 * MAX_ENTRIES * UNDO_LIMIT
-_ENTRY_KEYS = {"move", "comment", "refused"}
 _WHOLE = Phrase("error.record.whole")
 """Where a text field lies: the record itself (an entry is ``error.record.entry``)."""
-_LINE_AND_MOVES = {2: ("line", "moves"), 1: ("moves", "counter")}
-"""The keys of the line and of the move counter, by version."""
-_TOP_KEYS = {
-    version: {"format", "version", "code", "title", "comment", "undo_left", "elapsed", *keys}
-    for version, keys in _LINE_AND_MOVES.items()
-}
-_TOP_KEYS[2].add("game_id")
-_GAME_ID = re.compile(r"[0-9a-f]{32}")
 
 
 @dataclass(frozen=True)
@@ -189,45 +180,9 @@ class Record:
     @classmethod
     def from_dict(cls, data: Any) -> Record:
         """Read and validate a parsed JSON document."""
-        if not isinstance(data, dict):
-            raise RecordError("record.not_object", type=type(data).__name__)
-        if data.get("format") != FORMAT:
-            raise RecordError("record.format", format=FORMAT, value=brief(data.get("format")))
-        version = data.get("version")
-        if type(version) is not int or version not in VERSIONS:
-            raise RecordError("record.version", value=brief(version))
-        unknown = set(data) - _TOP_KEYS[version]
-        if unknown:
-            raise RecordError("record.unknown_field", field=quoted(sorted(unknown)[0]), version=version)
-        line_key, moves_key = _LINE_AND_MOVES[version]
-        code = data.get("code")
-        if not isinstance(code, str):
-            raise RecordError("record.code_type", value=brief(code))
-        try:
-            parsed = parse_code(code)
-        except CodeError as exc:
-            raise RecordError("record.bad_code", error=exc) from None
-        title, title_tr = _optional_texts(data, "title", _WHOLE, version)
-        comment, comment_tr = _optional_texts(data, "comment", _WHOLE, version)
-        translations: dict[str, dict[str, str]] = {}
-        for key, texts in (("title", title_tr), ("comment", comment_tr)):
-            for lang, text in texts.items():
-                translations.setdefault(lang, {})[key] = text
-        line = data.get(line_key)
-        if not isinstance(line, list):
-            raise RecordError("record.line_type", field=line_key, type=type(line).__name__)
-        _check_entry_count(len(line))
-        entries = [_read_entry(i, item, version) for i, item in enumerate(line, 1)]
-        moves = _optional_count(data, moves_key)
-        undo_left = _optional_count(data, "undo_left")
-        elapsed = data.get("elapsed")
-        if elapsed is not None and type(elapsed) not in (int, float):
-            raise RecordError("record.elapsed_type", value=brief(elapsed))
-        game_id = data.get("game_id")
-        if game_id is not None and not (isinstance(game_id, str) and _GAME_ID.fullmatch(game_id)):
-            raise RecordError("record.game_id", value=brief(game_id))
-        code = make_code(parsed.rule, parsed.deal)
-        record = cls(code, entries, title, comment, moves, undo_left, elapsed, translations, game_id)
+        from ._record_read import read_fields  # the reader checks each field; the record, the whole
+
+        record = cls(*read_fields(data))
         record.check_limits()
         record.validate()
         return record
@@ -235,28 +190,9 @@ class Record:
     @classmethod
     def loads(cls, text: str | bytes) -> Record:
         """Read a record from JSON text."""
-        if isinstance(text, (bytes, bytearray)):
-            if len(text) > MAX_BYTES:
-                raise RecordError("record.too_many_bytes", limit=MAX_BYTES)
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise RecordError("record.not_utf8", byte=exc.start) from None
-        if not isinstance(text, str):
-            raise RecordError("record.text_type", type=type(text).__name__)
-        if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-            raise RecordError("record.too_many_bytes", limit=MAX_BYTES)  # bytes, as the writer counts
-        try:
-            data = json.loads(text, object_pairs_hook=_object_without_duplicates)
-        except RecordError:
-            raise
-        except json.JSONDecodeError as exc:
-            raise RecordError("record.not_json", line=exc.lineno, column=exc.colno) from None
-        except RecursionError:
-            raise RecordError("record.too_deep") from None
-        except ValueError:  # e.g. an integer of more digits than Python converts
-            raise RecordError("record.bad_value") from None
-        return cls.from_dict(data)
+        from ._record_read import parse_text
+
+        return cls.from_dict(parse_text(text))
 
     @classmethod
     def load(cls, path: str | PathLike[str]) -> Record:
@@ -475,16 +411,6 @@ def _merge_notes(line: Sequence[Move], notes: Sequence[Entry], comments: dict[in
     return entries
 
 
-def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object, refusing a key given twice (JSON leaves that undefined; we don't guess)."""
-    obj: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in obj:
-            raise RecordError("record.duplicate_key", key=quoted(key))
-        obj[key] = value
-    return obj
-
-
 def _check_entry_count(n: int) -> None:
     if n > MAX_ENTRIES:
         raise RecordError("record.too_many_entries", n=n, limit=MAX_ENTRIES)
@@ -504,59 +430,6 @@ def _check_text(value: str | None, where: Phrase, key: str) -> None:
 def _check_count(value: int | None, key: str) -> None:
     if value is not None and (type(value) is not int or not 0 <= value <= MAX_COUNTER):
         raise RecordError("record.count", field=key, limit=MAX_COUNTER, value=brief(value))
-
-
-def _optional_text(data: dict[str, Any], key: str, where: Phrase) -> str | None:
-    value = data.get(key)
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise RecordError("record.text_type_field", where=where, field=key, type=type(value).__name__)
-    _check_text(value, where, key)
-    return value
-
-
-def _optional_texts(data: dict[str, Any], key: str, where: Phrase, version: int) -> tuple[str | None, dict[str, str]]:
-    """A text field: plain text, or (version 2) ``{"en": …, "ro": …}``; returns (English, others)."""
-    value = data.get(key)
-    if version < 2 or not isinstance(value, dict):
-        return _optional_text(data, key, where), {}
-    if "en" not in value:
-        raise RecordError("record.needs_en", where=where, field=key)
-    for lang, text in value.items():
-        if lang not in LANGS:
-            raise RecordError("record.text_lang", where=where, field=key, value=brief(lang), langs=", ".join(LANGS))
-        if not isinstance(text, str):
-            raise RecordError("record.translation_type", where=where, lang=lang, field=key, type=type(text).__name__)
-        _check_text(text, where, key)
-    return value["en"], {lang: text for lang, text in value.items() if lang != "en"}
-
-
-def _optional_count(data: dict[str, Any], key: str) -> int | None:
-    value = data.get(key)
-    _check_count(value, key)
-    return value
-
-
-def _read_entry(i: int, item: Any, version: int = 1) -> Entry:
-    where = Phrase("error.record.entry", n=i)
-    if not isinstance(item, dict):
-        raise RecordError("record.entry_type", where=where, type=type(item).__name__)
-    unknown = set(item) - _ENTRY_KEYS
-    if unknown:
-        raise RecordError("record.entry_field", where=where, field=quoted(sorted(unknown)[0]))
-    text = item.get("move")
-    if not isinstance(text, str):
-        raise RecordError("record.move_type", where=where, value=brief(text))
-    try:
-        move = Move.parse(text)
-    except NotationError as exc:
-        raise RecordError("record.entry_notation", where=where, error=exc) from None
-    refused = item.get("refused")
-    if refused is not None and (refused not in REASONS or refused in ("no_undo", "no_redo")):
-        raise RecordError("record.reason", where=where, value=brief(refused))
-    comment, translations = _optional_texts(item, "comment", where, version)
-    return Entry(move, comment, refused, translations)
 
 
 __all__ = ["FORMAT", "VERSION", "Entry", "Record"]
