@@ -737,6 +737,34 @@ def test_lost_check_pauses_when_it_does_not_pay(monkeypatch) -> None:
     assert hits == 3 * _LostCheck.WINDOW // 10 + 1  # one check in ten pays: it never pauses
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(mid_games, small_positions), st.randoms(use_true_random=False))
+def test_rule_9_depends_on_the_position_key_only(game: Game, rng: random.Random) -> None:
+    """The premise of remembering rule 9's answers by canonical key: the same columns in another
+    order give the same answer (and the same key)."""
+    board = _Board.of_game(game)
+    order = list(range(7))
+    rng.shuffle(order)
+    shuffled = _Board([board.cols[k] for k in order], [board.down[k] for k in order], board.found, board.rule)
+    assert shuffled.key() == board.key()
+    assert _hopeless(shuffled) == _hopeless(board)
+
+
+def test_lost_check_asks_rule_9_once_a_position_and_forgets_past_its_bound(monkeypatch) -> None:
+    from rsol_widget.solver import _proofs
+
+    calls = []
+    monkeypatch.setattr(_proofs, "_hopeless", lambda board: calls.append(board) or board == "lost")
+    answers: dict[bytes, bool] = {}
+    first, second = _LostCheck(answers), _LostCheck(answers)  # two searches of one solve
+    assert first.lost("lost", b"L") and second.lost("lost", b"L") and not second.lost("open", b"O")
+    assert calls == ["lost", "open"] and answers == {b"L": True, b"O": False}
+    assert first.lost("lost") and calls[-1] == "lost" and len(calls) == 3  # no key: asked, not remembered
+    assert _LostCheck().lost("open", b"O") is False and len(calls) == 4  # no answers shared: asked
+    monkeypatch.setattr(_proofs, "ANSWERS_KEPT", 2)
+    assert first.lost("lost", b"M") and answers == {b"M": True}  # full: forgotten, then this one kept
+
+
 # ---------------------------------------------------------------------- which lines are shortened
 def test_solve_shortens_lines_over_the_threshold_and_hints_keep_theirs() -> None:
     # Relaxed deal 110: the search's line has 188 moves, with detours; solve() cuts them, the

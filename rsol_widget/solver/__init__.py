@@ -332,12 +332,13 @@ def solve(
     total, budget, run = 0, rule.restart_nodes, 0
     dead: set[bytes] = set()  # Classic: positions a stopped run searched completely (rule 6)
     side: list[_BestFirst | _Probes] = []  # Relaxed: three best-first searches and the probes, resumed each run
+    answers: dict[bytes, bool] = {}  # Relaxed: rule 9's answers by position, shared by the checks of every search
     while True:
         allowed = budget if node_limit is None else min(budget, node_limit - total)
         noise = _noise(run) if run else None
         board = _Board(snapshot.cols, snapshot.down, snapshot.found, rule)
         seen = set() if takes_back else dead
-        lost_check = _LostCheck() if takes_back and run > 0 else None  # rule 9 at every position, while it pays
+        lost_check = _LostCheck(answers) if takes_back and run > 0 else None  # rule 9 at every position, while it pays
         root_check = not takes_back or run == 1  # Relaxed: rules 9 and 10 wait for the second run (once is enough)
         status, line, nodes, limit = _search(
             board, deadline, allowed, table_limit, noise, cancel, seen, lost_check, root_check
@@ -349,7 +350,7 @@ def solve(
             if not side:
                 for newest_first, estimate in _BEST_FIRST_KINDS:
                     board = _Board(snapshot.cols, snapshot.down, snapshot.found, rule)
-                    side.append(_BestFirst(board, _LostCheck(), newest_first, estimate))
+                    side.append(_BestFirst(board, _LostCheck(answers), newest_first, estimate))
                 side.append(_Probes(snapshot))
             for search in side:
                 share = int(budget * BEST_FIRST_SHARE)

@@ -108,7 +108,7 @@ class _BestFirst:
             key = heapq.heappop(heap)[2]
             here = _decode(key, rule)
             nodes += 1
-            if lost_check is not None and lost_check.lost(here):
+            if lost_check is not None and lost_check.lost(here, key):
                 continue  # rule 9: lost, never expanded (checked here, not when queued: most never are)
             for move in here.ordered_moves():
                 records = [here.play(move >> 3, move & 7), *here.play_safe_foundations()]

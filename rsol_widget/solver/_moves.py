@@ -67,8 +67,9 @@ def relaxed_moves(board: _Board, noise: Sequence[int] | None = None) -> list[int
     append = scored.append
     empty_done = False
     low = min(found)
-    for d in range(COLUMNS):
-        col = cols[d]
+    d = -1
+    for col in cols:
+        d += 1
         if col:
             candidates = fitting[col[-1]]
         elif empty_done:
@@ -78,30 +79,32 @@ def relaxed_moves(board: _Board, noise: Sequence[int] | None = None) -> list[int
             candidates = board.empty
         for card in candidates:
             where = loc[card]
+            if where == d:
+                continue
             if where == _F:  # rule 2: only take-backs of rank >= m + 2
                 rank = _RANK[card]
                 if rank > low and found[_SUIT[card]] == rank + 1:
                     append(card * 8 + d)  # priority 0: last
                 continue
-            if where == d:
-                continue
             index = pos[card]
             hidden = down[where]
-            if index < hidden:
-                continue
-            src = cols[where]
-            if len(src) - index > GROUP_LIMIT:
-                continue
-            if index == 0:
-                if not col:
-                    continue  # rule 4: a king (a card an empty column takes) already at the bottom
-                priority = 80  # empties a column
+            if index > hidden:
+                src = cols[where]
+                if len(src) - index > GROUP_LIMIT:
+                    continue
+                # leaves a fitting card (only useful to free that card), or another move
+                priority = 1 if _RANK[src[index - 1]] == _ABOVE[card] else 20
             elif index == hidden:
-                priority = 100 + hidden  # turns a hidden card
-            elif _RANK[src[index - 1]] == _RANK[card] + 1:
-                priority = 1  # leaves a fitting card: only useful to free that card
+                if len(cols[where]) - index > GROUP_LIMIT:
+                    continue
+                if index:
+                    priority = 100 + hidden  # turns a hidden card
+                elif col:
+                    priority = 80  # empties a column
+                else:
+                    continue  # rule 4: a king (a card an empty column takes) already at the bottom
             else:
-                priority = 20
+                continue
             if noise is not None:
                 priority += noise[card * 8 + d]
             append(priority * 512 + card * 8 + d)
@@ -115,6 +118,9 @@ def relaxed_moves(board: _Board, noise: Sequence[int] | None = None) -> list[int
                 append(priority * 512 + card * 8 + _F)
     scored.sort()
     return [m & 511 for m in scored]
+
+
+_ABOVE = tuple(rank + 1 for rank in _RANK)  # the rank just above each card's
 
 
 def _priority(src: bytearray, index: int, hidden: int) -> int:

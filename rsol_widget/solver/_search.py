@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -15,10 +16,12 @@ _NOISE = 25  # restarts add 0.._NOISE-1 to move priorities
 _NO_MOVES: list[int] = []  # a lost position's moves (never changed: it leaves the path at once)
 
 
-def _noise(run: int) -> list[int]:
-    """Run ``run``'s priority noise: a seeded number 0.._NOISE-1 for each move ``card * 8 + dest``."""
+@functools.cache
+def _noise(run: int) -> tuple[int, ...]:
+    """Run ``run``'s priority noise: a seeded number 0.._NOISE-1 for each move ``card * 8 + dest``
+    (drawn once a process: about 0.2 ms, which each restart of every search paid)."""
     rng = random.Random(run)
-    return [rng.randrange(_NOISE) for _ in range(52 * 8)]
+    return tuple(rng.randrange(_NOISE) for _ in range(52 * 8))
 
 
 def _search(
@@ -108,7 +111,7 @@ def _descend(
             return "won", _line(path), nodes, None
         nodes += 1
         if (classic and (has_knot(dest) or has_knot(src) or (len(records) > 1 and _any_deadlock(board)))) or (
-            lost_check is not None and lost_check.lost(board)
+            lost_check is not None and lost_check.lost(board, added[-1])
         ):  # rules 8 and 9: lost, it leaves the path at the next step (Classic: its key stays in the table, rule 6)
             if not classic:  # Relaxed: rule 9 tells again if it comes back; the table keeps live positions
                 seen.difference_update(added)
