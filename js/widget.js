@@ -303,6 +303,163 @@ function shownBoard(table, state, pending) {
   return board;
 }
 
+// src/layout.js
+var CARD_RATIO = 1.4;
+var MAX_CW = 100;
+var MIN_CW = 44;
+var ROOM_FOR = 21;
+var NARROW = 400;
+var MIN_WIDTH = 196;
+function neededHeight(cw, gap) {
+  const ch = Math.round(cw * CARD_RATIO);
+  return gap + ch + 2 * gap + fanRoom(cw, ch) + gap;
+}
+function fanRoom(cw, ch) {
+  return Math.max(ch * 4, ch + (ROOM_FOR - 1) * minStep(cw, ch));
+}
+function metrics(width, height = Infinity) {
+  width = Math.max(MIN_WIDTH, width || 600);
+  const gap = width < NARROW ? 3 : Math.max(3, Math.round(width * 0.012));
+  let cw = Math.max(MIN_CW, Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7)));
+  if (Number.isFinite(height) && height > 0) {
+    while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
+  }
+  const ch = Math.round(cw * CARD_RATIO);
+  const step = Math.min(cw + gap, Math.floor((width - 2 * gap - cw) / 6));
+  const left = Math.max(gap, Math.floor((width - 6 * step - cw) / 2));
+  const top = gap;
+  const tableauTop = top + ch + 2 * gap;
+  const down = Math.max(4, Math.round(ch * 0.09));
+  return { width, gap, cw, ch, step, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
+}
+function slotX(table, m, slot) {
+  const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
+  return m.left + lane * m.step;
+}
+function slotY(table, m, slot) {
+  return isColumn(table, slot) ? m.tableauTop : m.top;
+}
+function minFanStep(m) {
+  return minStep(m.cw, m.ch);
+}
+function minStep(cw, ch) {
+  return Math.ceil(ch * 0.01 + 1.15 * cornerFont(cw) + 2);
+}
+function cornerFont(cw) {
+  return Math.max(10, Math.min(cw * 0.2, 20));
+}
+function layoutBoard(table, board, m, movable) {
+  const items = [];
+  const maxHeight = m.fan;
+  const minUp = minFanStep(m);
+  let bottom = m.tableauTop + m.ch;
+  board.columns.forEach((col, c) => {
+    const downs = col.filter((card) => card === null).length;
+    const ups = col.length - downs;
+    let up = Math.round(m.ch * 0.27);
+    if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
+    let y = m.tableauTop;
+    const x = slotX(table, m, c);
+    col.forEach((card, i) => {
+      const key = card ?? `down-${c}-${i}`;
+      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
+      if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
+      y += card ? up : m.down;
+    });
+  });
+  board.foundations.forEach((cards, s) => {
+    const slot = table.columns + s;
+    const x = slotX(table, m, slot);
+    cards.slice(-2).forEach((card, j, shown) => {
+      const index = cards.length - shown.length + j;
+      const top = index === cards.length - 1;
+      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
+    });
+  });
+  return { items, height: Math.max(bottom, m.tableauTop + maxHeight) + m.gap };
+}
+function hitTest(table, m, p) {
+  const half = m.gap / 2;
+  const within = (slot) => {
+    const x = slotX(table, m, slot);
+    return p.x >= x - half && p.x <= x + m.cw + half;
+  };
+  if (p.y < m.tableauTop - m.gap) {
+    if (p.y > m.top + m.ch + half) return null;
+    for (let s = table.suits.length - 1; s >= 0; s--) if (within(table.columns + s)) return table.columns + s;
+    return null;
+  }
+  for (let c = table.columns - 1; c >= 0; c--) if (within(c)) return c;
+  return null;
+}
+
+// src/arrow.js
+var SVG_NS = "http://www.w3.org/2000/svg";
+var MoveArrow = class {
+  /**
+   * @param {HTMLElement} board
+   * @param {string} className the SVG's classes (its look)
+   */
+  constructor(board, className) {
+    this.svg = document.createElementNS(SVG_NS, "svg");
+    this.svg.setAttribute("class", className);
+    this.svg.setAttribute("aria-hidden", "true");
+    const defs = document.createElementNS(SVG_NS, "defs");
+    const marker = document.createElementNS(SVG_NS, "marker");
+    const id = `rsol-arrowhead-${Math.random().toString(36).slice(2, 8)}`;
+    for (const [k, v] of Object.entries({ id, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" })) marker.setAttribute(k, v);
+    const head = document.createElementNS(SVG_NS, "path");
+    head.setAttribute("d", "M0 0L10 5L0 10z");
+    marker.append(head);
+    defs.append(marker);
+    this.path = document.createElementNS(SVG_NS, "path");
+    this.path.setAttribute("marker-end", `url(#${id})`);
+    this.svg.append(defs, this.path);
+    this.svg.style.display = "none";
+    board.append(this.svg);
+    this.spec = null;
+  }
+  /**
+   * Point from `card` to `slot` (drawn at once and after every redraw), or clear with null.
+   * @param {{card: string, slot: number} | null} spec
+   * @param {BoardView} view
+   * @param {Board | null} board
+   */
+  set(spec, view, board) {
+    this.spec = spec;
+    if (board) this.draw(view, board);
+    else this.svg.style.display = "none";
+  }
+  /**
+   * @param {BoardView} view
+   * @param {Board} board
+   */
+  draw(view, board) {
+    const m = view.m;
+    const from = this.spec && view.items.get(this.spec.card);
+    if (!this.spec || !m || !from) {
+      this.svg.style.display = "none";
+      return;
+    }
+    const to = view.destNode(board, this.spec.slot);
+    const target = to.dataset.key ? view.items.get(to.dataset.key) : null;
+    const tx = (target ? target.x : slotX(view.table, m, this.spec.slot)) + m.cw / 2;
+    const ty = (target ? target.y : slotY(view.table, m, this.spec.slot)) + m.ch * 0.45;
+    const fx = from.x + m.cw / 2;
+    const fy = from.y + Math.min(m.ch / 2, cornerFont(m.cw) * 1.6);
+    const [cx, cy] = bend(fx, fy, tx, ty);
+    this.path.setAttribute("d", `M${fx} ${fy}Q${cx} ${cy} ${tx} ${ty}`);
+    this.path.style.strokeWidth = `${Math.max(3, m.cw * 0.06)}px`;
+    this.svg.style.display = "";
+  }
+};
+function bend(fx, fy, tx, ty) {
+  const mx = (fx + tx) / 2;
+  const my = (fy + ty) / 2;
+  const side = tx >= fx ? -1 : 1;
+  return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
+}
+
 // src/faces.js
 var NS2 = "http://www.w3.org/2000/svg";
 var RED_SUITS = /* @__PURE__ */ new Set(["♥", "♦"]);
@@ -533,96 +690,6 @@ function flip(node, x, y) {
   node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
 }
 
-// src/layout.js
-var CARD_RATIO = 1.4;
-var MAX_CW = 100;
-var MIN_CW = 44;
-var ROOM_FOR = 21;
-var NARROW = 400;
-var MIN_WIDTH = 196;
-function neededHeight(cw, gap) {
-  const ch = Math.round(cw * CARD_RATIO);
-  return gap + ch + 2 * gap + fanRoom(cw, ch) + gap;
-}
-function fanRoom(cw, ch) {
-  return Math.max(ch * 4, ch + (ROOM_FOR - 1) * minStep(cw, ch));
-}
-function metrics(width, height = Infinity) {
-  width = Math.max(MIN_WIDTH, width || 600);
-  const gap = width < NARROW ? 3 : Math.max(3, Math.round(width * 0.012));
-  let cw = Math.max(MIN_CW, Math.min(MAX_CW, Math.floor((width - 8 * gap) / 7)));
-  if (Number.isFinite(height) && height > 0) {
-    while (cw > MIN_CW && neededHeight(cw, gap) > height) cw--;
-  }
-  const ch = Math.round(cw * CARD_RATIO);
-  const step = Math.min(cw + gap, Math.floor((width - 2 * gap - cw) / 6));
-  const left = Math.max(gap, Math.floor((width - 6 * step - cw) / 2));
-  const top = gap;
-  const tableauTop = top + ch + 2 * gap;
-  const down = Math.max(4, Math.round(ch * 0.09));
-  return { width, gap, cw, ch, step, left, top, tableauTop, down, fan: fanRoom(cw, ch) };
-}
-function slotX(table, m, slot) {
-  const lane = isColumn(table, slot) ? slot : slot - table.columns + 3;
-  return m.left + lane * m.step;
-}
-function slotY(table, m, slot) {
-  return isColumn(table, slot) ? m.tableauTop : m.top;
-}
-function minFanStep(m) {
-  return minStep(m.cw, m.ch);
-}
-function minStep(cw, ch) {
-  return Math.ceil(ch * 0.01 + 1.15 * cornerFont(cw) + 2);
-}
-function cornerFont(cw) {
-  return Math.max(10, Math.min(cw * 0.2, 20));
-}
-function layoutBoard(table, board, m, movable) {
-  const items = [];
-  const maxHeight = m.fan;
-  const minUp = minFanStep(m);
-  let bottom = m.tableauTop + m.ch;
-  board.columns.forEach((col, c) => {
-    const downs = col.filter((card) => card === null).length;
-    const ups = col.length - downs;
-    let up = Math.round(m.ch * 0.27);
-    if (ups > 1) up = Math.max(minUp, Math.min(up, (maxHeight - m.ch - downs * m.down) / (ups - 1)));
-    let y = m.tableauTop;
-    const x = slotX(table, m, c);
-    col.forEach((card, i) => {
-      const key = card ?? `down-${c}-${i}`;
-      items.push({ key, card, x, y, z: 10 + i, slot: c, index: i, movable: !!card && movable.has(card) });
-      if (i === col.length - 1) bottom = Math.max(bottom, y + m.ch);
-      y += card ? up : m.down;
-    });
-  });
-  board.foundations.forEach((cards, s) => {
-    const slot = table.columns + s;
-    const x = slotX(table, m, slot);
-    cards.slice(-2).forEach((card, j, shown) => {
-      const index = cards.length - shown.length + j;
-      const top = index === cards.length - 1;
-      items.push({ key: card, card, x, y: m.top, z: 2 + j, slot, index, movable: top && movable.has(card) });
-    });
-  });
-  return { items, height: Math.max(bottom, m.tableauTop + maxHeight) + m.gap };
-}
-function hitTest(table, m, p) {
-  const half = m.gap / 2;
-  const within = (slot) => {
-    const x = slotX(table, m, slot);
-    return p.x >= x - half && p.x <= x + m.cw + half;
-  };
-  if (p.y < m.tableauTop - m.gap) {
-    if (p.y > m.top + m.ch + half) return null;
-    for (let s = table.suits.length - 1; s >= 0; s--) if (within(table.columns + s)) return table.columns + s;
-    return null;
-  }
-  for (let c = table.columns - 1; c >= 0; c--) if (within(c)) return c;
-  return null;
-}
-
 // src/board-view.js
 var BoardView = class {
   /**
@@ -657,7 +724,10 @@ var BoardView = class {
     this.m = null;
     this.stop = null;
     this.labelled = null;
-    this.arrow = new HintArrow(this.el);
+    this.arrow = new MoveArrow(this.el, "rsol-hint-arrow");
+    this.played = new MoveArrow(this.el, "rsol-move-arrow rsol-played-arrow");
+    this.better = new MoveArrow(this.el, "rsol-move-arrow rsol-better-arrow");
+    this.roomBelow = () => 0;
   }
   /** @param {Point & {clientX?: number}} e a pointer event */
   point(e) {
@@ -682,7 +752,8 @@ var BoardView = class {
     const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
-    el.style.height = `${height}px`;
+    const below = this.roomBelow();
+    el.style.height = `${below ? Math.max(height, Math.max(...items.map((i) => i.y)) + m.ch + below) : height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
@@ -725,7 +796,7 @@ var BoardView = class {
       }
     }
     this.label(board, made);
-    this.arrow.draw(this, board);
+    for (const arrow of [this.arrow, this.played, this.better]) arrow.draw(this, board);
     if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
   /** @param {Item} item */
@@ -902,67 +973,21 @@ var BoardView = class {
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
-var SVG_NS = "http://www.w3.org/2000/svg";
-var HintArrow = class {
-  /** @param {HTMLElement} board */
-  constructor(board) {
-    this.svg = document.createElementNS(SVG_NS, "svg");
-    this.svg.setAttribute("class", "rsol-hint-arrow");
-    this.svg.setAttribute("aria-hidden", "true");
-    const defs = document.createElementNS(SVG_NS, "defs");
-    const marker = document.createElementNS(SVG_NS, "marker");
-    const id = `rsol-arrowhead-${Math.random().toString(36).slice(2, 8)}`;
-    for (const [k, v] of Object.entries({ id, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" })) marker.setAttribute(k, v);
-    const head = document.createElementNS(SVG_NS, "path");
-    head.setAttribute("d", "M0 0L10 5L0 10z");
-    marker.append(head);
-    defs.append(marker);
-    this.path = document.createElementNS(SVG_NS, "path");
-    this.path.setAttribute("marker-end", `url(#${id})`);
-    this.svg.append(defs, this.path);
-    this.svg.style.display = "none";
-    board.append(this.svg);
-    this.spec = null;
-  }
-  /**
-   * Point from `card` to `slot` (drawn at once and after every redraw), or clear with null.
-   * @param {{card: string, slot: number} | null} spec
-   * @param {BoardView} view
-   * @param {Board | null} board
-   */
-  set(spec, view, board) {
-    this.spec = spec;
-    if (board) this.draw(view, board);
-    else this.svg.style.display = "none";
-  }
-  /**
-   * @param {BoardView} view
-   * @param {Board} board
-   */
-  draw(view, board) {
-    const m = view.m;
-    const from = this.spec && view.items.get(this.spec.card);
-    if (!this.spec || !m || !from) {
-      this.svg.style.display = "none";
-      return;
-    }
-    const to = view.destNode(board, this.spec.slot);
-    const target = to.dataset.key ? view.items.get(to.dataset.key) : null;
-    const tx = (target ? target.x : slotX(view.table, m, this.spec.slot)) + m.cw / 2;
-    const ty = (target ? target.y : slotY(view.table, m, this.spec.slot)) + m.ch * 0.45;
-    const fx = from.x + m.cw / 2;
-    const fy = from.y + Math.min(m.ch / 2, cornerFont(m.cw) * 1.6);
-    const [cx, cy] = bend(fx, fy, tx, ty);
-    this.path.setAttribute("d", `M${fx} ${fy}Q${cx} ${cy} ${tx} ${ty}`);
-    this.path.style.strokeWidth = `${Math.max(3, m.cw * 0.06)}px`;
-    this.svg.style.display = "";
-  }
-};
-function bend(fx, fy, tx, ty) {
-  const mx = (fx + tx) / 2;
-  const my = (fy + ty) / 2;
-  const side = tx >= fx ? -1 : 1;
-  return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
+
+// src/chance.js
+function chanceWords(chance, labels) {
+  if (!chance || chance.percent === null || chance.percent === void 0) return labels.text("odds_none");
+  let form = chance.form || (chance.exact ? "exact" : "margin");
+  if ((form === "margin" || form === "exact") && chance.undecided > 0) form = "undecided";
+  const params = {
+    percent: chance.percent,
+    margin: chance.margin,
+    undecided: chance.undecided,
+    samples: chance.samples,
+    low: chance.low ?? 0,
+    high: chance.high ?? 100
+  };
+  return labels.format(`odds_${form === "dead" ? "under" : form}`, params);
 }
 
 // src/game-review.js
@@ -977,21 +1002,27 @@ function summaryText(review, labels) {
   return labels.format("game_summary", { accuracy: review.accuracy, moves, ...counts });
 }
 function momentText(k, labels) {
-  const params = { n: k.n, move: k.move, before: k.before, after: k.after };
+  const params = { n: k.n, move: k.move, before: chanceWords(k.before, labels), after: chanceWords(k.after, labels) };
   if (k.luck) return labels.format("game_key.luck", params);
-  return labels.format("game_key.move", { ...params, grade: labels.text(`game_grade.${k.grade}`), best: k.best, best_kept: k.best_kept });
+  const best_kept = chanceWords(k.best_kept, labels);
+  return labels.format("game_key.move", { ...params, grade: labels.text(`game_grade.${k.grade}`), best: k.best, best_kept });
+}
+function legendLines(k, labels) {
+  const played = labels.format("review_game_played", { move: k.move });
+  return k.better ? [played, labels.format("review_game_better", { best: k.best })] : [played];
 }
 var GameReviewPanel = class {
   /**
-   * @param {HTMLElement} board the board's element (the box goes over it)
+   * @param {BoardView} boardView the board (the box goes over it; a key moment's arrows are drawn on it)
    * @param {HTMLElement} felt the free felt at the bottom of the board (the strip of a key moment)
    * @param {Labels} labels
    * @param {{ask: () => void, redraw: () => void}} actions `ask` sends `review_game`; `redraw` draws the board again
    */
-  constructor(board, felt, labels, actions) {
+  constructor(boardView, felt, labels, actions) {
     this.labels = labels;
     this.actions = actions;
-    this.backdrop = make("div", "rsol-backdrop rsol-game-review-backdrop", board);
+    this.boardView = boardView;
+    this.backdrop = make("div", "rsol-backdrop rsol-game-review-backdrop", boardView.el);
     this.backdrop.hidden = true;
     this.el = make("div", "rsol-game-review-box", this.backdrop);
     this.el.setAttribute("role", "region");
@@ -1017,8 +1048,10 @@ var GameReviewPanel = class {
     this.strip = make("div", "rsol-game-review-strip", felt);
     this.strip.setAttribute("role", "status");
     this.strip.hidden = true;
+    boardView.roomBelow = () => this.strip.hidden ? 0 : this.strip.offsetHeight + 24;
     this.stripTitle = make("div", "rsol-stuck-title", this.strip);
     this.stripText = make("div", "rsol-game-review-strip-text", this.strip);
+    this.legend = make("ul", "rsol-game-review-legend", this.strip);
     const stripRow = make("div", "rsol-stuck-buttons", this.strip);
     this.backBtn = button("rsol-game-review-back", stripRow);
     this.endBtn = button("rsol-game-review-end", stripRow);
@@ -1054,13 +1087,26 @@ var GameReviewPanel = class {
     this.asked = null;
     this.viewing = null;
     this.paint();
-    this.actions.redraw();
+    this.redraw();
   }
   /** Show key moment `i` on the board (`null`: back to the review). @param {number | null} i */
   see(i) {
     this.viewing = i;
     this.paint();
+    this.redraw();
+  }
+  /** Draw the board again, with the arrows of the key moment shown (none when none is). */
+  redraw() {
+    const k = this.moment();
+    const view = this.boardView;
+    const spec = (move) => k && move ? { card: move.card, slot: slotOfDest(view.table, move.card, move.dest) } : null;
+    view.played.set(spec(k?.played), view, null);
+    view.better.set(spec(k?.better), view, null);
     this.actions.redraw();
+  }
+  /** The key moment shown on the board, if one is. @returns {KeyMoment | null} */
+  moment() {
+    return (this.viewing === null ? null : (this.review.key || [])[this.viewing]) || null;
   }
   /** Whether the review is open (the box, or a key moment on the board). */
   active() {
@@ -1068,8 +1114,16 @@ var GameReviewPanel = class {
   }
   /** The board of the key moment shown, if one is. @returns {Board | null} */
   board() {
-    const k = this.viewing === null ? null : (this.review.key || [])[this.viewing];
-    return k ? k.board : null;
+    return this.moment()?.board || null;
+  }
+  /**
+   * The position the bar speaks of: a key moment's moves and score while one is shown, else the game's.
+   * @param {State} state
+   * @returns {State}
+   */
+  barState(state) {
+    const k = this.moment();
+    return k ? { ...state, moves: k.board.moves, score: k.board.score } : state;
   }
   /**
    * @param {{state: State | null, review: GameReview, live: boolean}} now `live`: a kernel answers
@@ -1083,7 +1137,7 @@ var GameReviewPanel = class {
     this.review = review.game && state && review.seq === state.seq ? review : {};
     if (this.viewing !== null && !(this.review.key || [])[this.viewing]) this.viewing = null;
     this.paint();
-    if (wasViewing !== (this.viewing !== null)) this.actions.redraw();
+    if (wasViewing !== (this.viewing !== null)) this.redraw();
   }
   paint() {
     const L = this.labels;
@@ -1102,10 +1156,16 @@ var GameReviewPanel = class {
       this.el.focus({ preventScroll: true });
     }
     if (done) this.fill(r);
-    const k = this.viewing === null ? null : (r.key || [])[this.viewing];
+    const k = this.moment();
     if (!k) return;
     this.stripTitle.textContent = L.format("review_game_seeing", { n: k.n, move: k.move });
     this.stripText.textContent = momentText(k, L);
+    this.legend.replaceChildren();
+    legendLines(k, L).forEach((line, i) => {
+      const item = make("li", i ? "rsol-legend-better" : "rsol-legend-played", this.legend);
+      make("span", "rsol-legend-swatch", item).setAttribute("aria-hidden", "true");
+      make("span", "", item).textContent = line;
+    });
   }
   /** @param {GameReview} r */
   fill(r) {
@@ -1384,22 +1444,6 @@ var Gestures = class {
     this.boardView.unmark("rsol-target");
   }
 };
-
-// src/chance.js
-function chanceWords(chance, labels) {
-  if (!chance || chance.percent === null || chance.percent === void 0) return labels.text("odds_none");
-  let form = chance.form || (chance.exact ? "exact" : "margin");
-  if ((form === "margin" || form === "exact") && chance.undecided > 0) form = "undecided";
-  const params = {
-    percent: chance.percent,
-    margin: chance.margin,
-    undecided: chance.undecided,
-    samples: chance.samples,
-    low: chance.low ?? 0,
-    high: chance.high ?? 100
-  };
-  return labels.format(`odds_${form === "dead" ? "under" : form}`, params);
-}
 
 // src/hints.js
 function verdictText(analysis, status, labels) {
@@ -2771,7 +2815,7 @@ function assembleFelt(view, boardView, { restart, reviewGame }) {
   const labels = view.labels;
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
-  const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
+  const gameReview = new GameReviewPanel(boardView, offer, labels, {
     ask: () => view.actions.send("review_game"),
     redraw: () => {
       view.redraw(false);
@@ -3702,7 +3746,7 @@ var SolitaireView = class {
     if (!state) return;
     const time = this.timeText();
     const replaying = !!this.model.get("replaying");
-    this.bar.draw(state, state.can_undo && !this.static, time, replaying);
+    this.bar.draw(this.analysis.gameReview.barState(state), state.can_undo && !this.static, time, replaying);
     const hasCode = !!state.code && !this.static;
     this.menu.sync({ hasCode, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo, replaying });
     const stats = this.model.get("statistics") || {};

@@ -38,6 +38,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ._chance_words import say_chance
 from ._fair_analysis import FairAnalysis, FairStep
 from .fair import Estimate
 from .i18n import text
@@ -111,6 +112,9 @@ class MoveReview:
     after: float
     lost: float
     grade: str
+    chances: tuple[Estimate, Estimate, Estimate]
+    """The chance ``before``, ``after`` and ``best_kept`` as estimates, to say them the one way
+    (:func:`~rsol_widget._chance_words.chance_line`: "about 60%", "58% (±9)")."""
 
     @property
     def drop(self) -> float:
@@ -134,11 +138,12 @@ class MoveReview:
 
     def moment(self, lang: str) -> str:
         """This move as a key moment, in ``lang``."""
-        params = {"n": self.n, "move": self.move, "before": round(self.before), "after": round(self.after)}
+        before, after, best_kept = (say_chance(chance, lang) for chance in self.chances)
+        params = {"n": self.n, "move": self.move, "before": before, "after": after}
         if self.luck:
             return text(lang, "review.key.luck", **params)
         name = text(lang, f"review.grade.{self.grade}")
-        return text(lang, "review.key.move", grade=name, best=self.best, best_kept=round(self.best_kept), **params)
+        return text(lang, "review.key.move", grade=name, best=self.best, best_kept=best_kept, **params)
 
 
 @dataclass(frozen=True)
@@ -174,9 +179,10 @@ def review_steps(steps: Sequence[FairStep]) -> GameReview:
         policy = step.move == step.best
         kept, best_kept = _points(step.after), _points(step.best_after)
         lost = 0.0 if policy else max(0.0, best_kept - kept)
-        after = _points(steps[i + 1].before) if i + 1 < len(steps) else kept
-        before, name = _points(step.before), grade(lost, policy=policy)
-        moves.append(MoveReview(i + 1, step.move, step.best, before, kept, best_kept, after, lost, name))
+        seen = steps[i + 1].before if i + 1 < len(steps) else step.after  # the card it turned up counted
+        before, after, name = _points(step.before), _points(seen), grade(lost, policy=policy)
+        chances = (step.before, seen, step.best_after)
+        moves.append(MoveReview(i + 1, step.move, step.best, before, kept, best_kept, after, lost, name, chances))
     return GameReview(tuple(moves), _mean(m.lost for m in moves), key_moments(moves))
 
 

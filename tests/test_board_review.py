@@ -12,7 +12,9 @@ import pytest
 from rsol_widget import Game, SolitaireWidget, analyse
 from rsol_widget._advice import Advice
 from rsol_widget._board_review import board_review_view
+from rsol_widget._chance_words import chance_line
 from rsol_widget.game_review import GRADES, review
+from rsol_widget.moves import Move
 from rsol_widget.policy import Policy
 from tests.widget_client import Client
 
@@ -63,6 +65,19 @@ def test_a_key_moment_shows_the_position_before_it_as_the_player_saw_it() -> Non
         down = [sum(1 for c in col if c is None) for col in moment["board"]["columns"]]
         assert down == list(before.face_down)  # every face-down card stays unnamed
         assert moment["move"] == LINE[moment["n"] - 1] and moment["mark"]
+        assert (moment["board"]["moves"], moment["board"]["score"]) == (before.moves, before.score)  # for the bar
+        move = Move.parse(moment["move"])
+        assert moment["played"] == {"card": str(move.card), "dest": move.dest}  # the arrow of the move played
+        best = Move.parse(moment["best"])
+        assert best in before.legal_moves()
+        if moment["better"] is not None:  # the hint's arrow, when the move lost against it
+            assert moment["better"] == {"card": str(best.card), "dest": best.dest} and moment["grade"] != "best"
+    graded = review(found)
+    for moment in view["key"]:
+        m = graded.moves[moment["n"] - 1]
+        assert [moment[k] for k in ("before", "after", "best_kept")] == [chance_line(c) for c in m.chances]
+        assert (moment["better"] is None) == (m.lost <= 0)
+    assert any(k["better"] for k in view["key"]), "deal 14's line has a costly key moment (3♠ c7)"
     face_down = {str(c) for col, d in zip(_game().columns, _game().face_down, strict=True) for c in col[:d]}
     assert not face_down & set(re.findall(r"(?:10|[2-9AJQK])[♠♥♦♣]", repr(view["key"])))
 

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rsol_widget import Game, analyse
+from rsol_widget._chance_words import say_chance
 from rsol_widget.analysis import FairStep
 from rsol_widget.fair import Estimate
 from rsol_widget.game_review import (
@@ -96,8 +97,25 @@ def test_a_hint_move_that_lost_is_luck_and_a_costly_move_is_named() -> None:
     assert round(found.moves[1].lost) == 8  # 2 samples of 24
     assert found.key == (1, 2)  # 83 → 50 (the cards), 50 → 33 (the move)
     luck, costly = found.moments("en")
-    assert luck == text("en", "review.key.luck", n=1, move=PLAYED, before=83, after=50)
-    assert "inaccuracy" in costly and str(HINT) in costly and "42%" in costly
+    # the chances said the one way, as the hint's line says them (24 samples: "about", in tens)
+    assert luck == text("en", "review.key.luck", n=1, move=PLAYED, before="about 80%", after="about 50%")
+    assert costly == text(
+        "en", "review.key.move", n=2, move=PLAYED, grade="inaccuracy", before="about 50%", after="about 30%",
+        best=HINT, best_kept="about 40%",
+    )  # fmt: skip
+
+
+@given(steps)
+def test_a_key_moment_says_its_chances_as_the_hint_does(line: list[FairStep]) -> None:
+    """Each key moment's sentence names its chances in the one way (say_chance of the same samples'
+    estimates), never a raw share of the samples."""
+    found = review_steps(line)
+    for n in found.key:
+        m, s = found.moves[n - 1], line[n - 1]
+        seen = line[n].before if n < len(line) else s.after
+        assert m.chances == (s.before, seen, s.best_after)
+        sentence = m.moment("en")
+        assert all(say_chance(chance, "en") in sentence for chance in m.chances[: 2 if m.luck else 3])
 
 
 @pytest.mark.parametrize("lang", LANGS)

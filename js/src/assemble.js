@@ -104,7 +104,7 @@ function assembleFelt(view, boardView, { restart, reviewGame }) {
   const labels = view.labels;
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
-  const gameReview = new GameReviewPanel(boardView.el, offer, labels, {
+  const gameReview = new GameReviewPanel(boardView, offer, labels, {
     ask: () => view.actions.send("review_game"),
     redraw: () => {
       view.redraw(false);

@@ -4,6 +4,7 @@
  * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
  */
 import { groupOf } from "./board.js";
+import { MoveArrow } from "./arrow.js";
 import { afterPaint, make } from "./dom.js";
 import { drawFace } from "./faces.js";
 import { deal, flip } from "./motion.js";
@@ -56,7 +57,12 @@ export class BoardView {
     this.stop = null;
     /** @type {object | null} the labels the cards were last named in */
     this.labelled = null;
-    this.arrow = new HintArrow(this.el);
+    this.arrow = new MoveArrow(this.el, "rsol-hint-arrow");
+    /** the game review's arrows on a key moment: the move played (solid) and the hint's (dashed) */
+    this.played = new MoveArrow(this.el, "rsol-move-arrow rsol-played-arrow");
+    this.better = new MoveArrow(this.el, "rsol-move-arrow rsol-better-arrow");
+    /** the room a strip on the felt needs below the lowest card (a key moment's), 0 for none: the board grows to give it */
+    this.roomBelow = () => 0;
   }
 
   /** @param {Point & {clientX?: number}} e a pointer event */
@@ -77,7 +83,8 @@ export class BoardView {
     const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
-    el.style.height = `${height}px`;
+    const below = this.roomBelow(); // read only while a strip is shown: no layout read on a move's draw
+    el.style.height = `${below ? Math.max(height, Math.max(...items.map((i) => i.y)) + m.ch + below) : height}px`;
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
@@ -121,7 +128,7 @@ export class BoardView {
       }
     }
     this.label(board, made);
-    this.arrow.draw(this, board);
+    for (const arrow of [this.arrow, this.played, this.better]) arrow.draw(this, board);
     if (how.deal) this.dealt = deal(this.els, items, m.left, m.top);
   }
 
@@ -315,84 +322,4 @@ export class BoardView {
  */
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
-}
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/**
- * The hint's arrow, from the card to suggest to its destination, drawn over the cards; it follows
- * the board through redraws until cleared.
- */
-class HintArrow {
-  /** @param {HTMLElement} board */
-  constructor(board) {
-    this.svg = document.createElementNS(SVG_NS, "svg");
-    this.svg.setAttribute("class", "rsol-hint-arrow");
-    this.svg.setAttribute("aria-hidden", "true");
-    const defs = document.createElementNS(SVG_NS, "defs");
-    const marker = document.createElementNS(SVG_NS, "marker");
-    const id = `rsol-arrowhead-${Math.random().toString(36).slice(2, 8)}`;
-    for (const [k, v] of Object.entries({ id, viewBox: "0 0 10 10", refX: "6", refY: "5", markerWidth: "4", markerHeight: "4", orient: "auto" })) marker.setAttribute(k, v);
-    const head = document.createElementNS(SVG_NS, "path");
-    head.setAttribute("d", "M0 0L10 5L0 10z");
-    marker.append(head);
-    defs.append(marker);
-    this.path = document.createElementNS(SVG_NS, "path");
-    this.path.setAttribute("marker-end", `url(#${id})`);
-    this.svg.append(defs, this.path);
-    this.svg.style.display = "none";
-    board.append(this.svg);
-    /** @type {{card: string, slot: number} | null} */
-    this.spec = null;
-  }
-
-  /**
-   * Point from `card` to `slot` (drawn at once and after every redraw), or clear with null.
-   * @param {{card: string, slot: number} | null} spec
-   * @param {BoardView} view
-   * @param {Board | null} board
-   */
-  set(spec, view, board) {
-    this.spec = spec;
-    if (board) this.draw(view, board);
-    else this.svg.style.display = "none";
-  }
-
-  /**
-   * @param {BoardView} view
-   * @param {Board} board
-   */
-  draw(view, board) {
-    const m = view.m;
-    const from = this.spec && view.items.get(this.spec.card);
-    if (!this.spec || !m || !from) {
-      this.svg.style.display = "none";
-      return;
-    }
-    const to = view.destNode(board, this.spec.slot);
-    const target = to.dataset.key ? view.items.get(to.dataset.key) : null;
-    const tx = (target ? target.x : slotX(view.table, m, this.spec.slot)) + m.cw / 2;
-    const ty = (target ? target.y : slotY(view.table, m, this.spec.slot)) + m.ch * 0.45;
-    const fx = from.x + m.cw / 2;
-    const fy = from.y + Math.min(m.ch / 2, cornerFont(m.cw) * 1.6);
-    const [cx, cy] = bend(fx, fy, tx, ty);
-    this.path.setAttribute("d", `M${fx} ${fy}Q${cx} ${cy} ${tx} ${ty}`);
-    this.path.style.strokeWidth = `${Math.max(3, m.cw * 0.06)}px`;
-    this.svg.style.display = "";
-  }
-}
-
-/**
- * The control point of a gentle curve from (fx, fy) to (tx, ty): a fifth of the way off the line.
- * @param {number} fx
- * @param {number} fy
- * @param {number} tx
- * @param {number} ty
- * @returns {[number, number]}
- */
-export function bend(fx, fy, tx, ty) {
-  const mx = (fx + tx) / 2;
-  const my = (fy + ty) / 2;
-  const side = tx >= fx ? -1 : 1;
-  return [mx + side * (ty - fy) * 0.2, my - side * (tx - fx) * 0.2];
 }

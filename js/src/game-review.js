@@ -5,18 +5,25 @@
  * synced `review` trait (`game: true`, rsol_widget/_board_review.py). A box over the board says
  * "reviewing…", then the accuracy, the key moments and every move's class; a key moment shows the
  * position before it on the board, to look at only (no input reaches the game), with a way back to
- * the review and to the end. It decides nothing: every class, figure and word is the engine's.
+ * the review and to the end, the move played there drawn as a solid arrow and the hint's, when it kept
+ * more, as a dashed one (a legend says both in words), and the bar shows that position's moves and
+ * score. It decides nothing: every class, figure, move and word is the engine's.
  */
+import { chanceWords } from "./chance.js";
 import { button, make } from "./dom.js";
+import { slotOfDest } from "./table.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
 /** @typedef {import("./protocol.js").State} State */
 /** @typedef {import("./board.js").Board} Board */
+/** @typedef {import("./protocol.js").Chance} Chance */
+/** @typedef {import("./board-view.js").BoardView} BoardView */
 
 /**
  * The game review as the engine sends it (see rsol_widget/_board_review.py).
  * @typedef {{n: number, move: string, grade: string, mark: string, lost: number}} ReviewedMove
- * @typedef {{n: number, move: string, grade: string, mark: string, luck: boolean, before: number, after: number, best: string, best_kept: number, board: Board}} KeyMoment
+ * @typedef {{card: string, dest: number}} DrawnMove a move as its arrow is drawn (the hint's form)
+ * @typedef {{n: number, move: string, grade: string, mark: string, luck: boolean, before: Chance, after: Chance, best: string, best_kept: Chance, played: DrawnMove, better: DrawnMove | null, board: Board & {moves: number, score: number}}} KeyMoment
  * @typedef {{seq?: number, status?: string, game?: boolean, accuracy?: number | null, counts?: Record<string, number>, moves?: ReviewedMove[], key?: KeyMoment[], complete?: boolean}} GameReview
  */
 
@@ -43,27 +50,40 @@ export function summaryText(review, labels) {
 }
 
 /**
- * A key moment's sentence (pure; unit-tested).
+ * A key moment's sentence, its chances said as the hint's line says one (pure; unit-tested).
  * @param {KeyMoment} k
  * @param {Labels} labels
  */
 export function momentText(k, labels) {
-  const params = { n: k.n, move: k.move, before: k.before, after: k.after };
+  const params = { n: k.n, move: k.move, before: chanceWords(k.before, labels), after: chanceWords(k.after, labels) };
   if (k.luck) return labels.format("game_key.luck", params);
-  return labels.format("game_key.move", { ...params, grade: labels.text(`game_grade.${k.grade}`), best: k.best, best_kept: k.best_kept });
+  const best_kept = chanceWords(k.best_kept, labels);
+  return labels.format("game_key.move", { ...params, grade: labels.text(`game_grade.${k.grade}`), best: k.best, best_kept });
+}
+
+/**
+ * A key moment's legend, a line per arrow drawn (pure; unit-tested): the move played, and the hint's when it kept more.
+ * @param {KeyMoment} k
+ * @param {Labels} labels
+ * @returns {string[]}
+ */
+export function legendLines(k, labels) {
+  const played = labels.format("review_game_played", { move: k.move });
+  return k.better ? [played, labels.format("review_game_better", { best: k.best })] : [played];
 }
 
 export class GameReviewPanel {
   /**
-   * @param {HTMLElement} board the board's element (the box goes over it)
+   * @param {BoardView} boardView the board (the box goes over it; a key moment's arrows are drawn on it)
    * @param {HTMLElement} felt the free felt at the bottom of the board (the strip of a key moment)
    * @param {Labels} labels
    * @param {{ask: () => void, redraw: () => void}} actions `ask` sends `review_game`; `redraw` draws the board again
    */
-  constructor(board, felt, labels, actions) {
+  constructor(boardView, felt, labels, actions) {
     this.labels = labels;
     this.actions = actions;
-    this.backdrop = make("div", "rsol-backdrop rsol-game-review-backdrop", board);
+    this.boardView = boardView;
+    this.backdrop = make("div", "rsol-backdrop rsol-game-review-backdrop", boardView.el);
     this.backdrop.hidden = true;
     this.el = make("div", "rsol-game-review-box", this.backdrop);
     this.el.setAttribute("role", "region");
@@ -89,8 +109,10 @@ export class GameReviewPanel {
     this.strip = make("div", "rsol-game-review-strip", felt);
     this.strip.setAttribute("role", "status");
     this.strip.hidden = true;
+    boardView.roomBelow = () => (this.strip.hidden ? 0 : this.strip.offsetHeight + 24); // never over a key moment's cards
     this.stripTitle = make("div", "rsol-stuck-title", this.strip);
     this.stripText = make("div", "rsol-game-review-strip-text", this.strip);
+    this.legend = make("ul", "rsol-game-review-legend", this.strip); // the arrows in words
     const stripRow = make("div", "rsol-stuck-buttons", this.strip);
     this.backBtn = button("rsol-game-review-back", stripRow);
     this.endBtn = button("rsol-game-review-end", stripRow);
@@ -133,14 +155,30 @@ export class GameReviewPanel {
     this.asked = null;
     this.viewing = null;
     this.paint();
-    this.actions.redraw();
+    this.redraw();
   }
 
   /** Show key moment `i` on the board (`null`: back to the review). @param {number | null} i */
   see(i) {
     this.viewing = i;
     this.paint();
+    this.redraw();
+  }
+
+  /** Draw the board again, with the arrows of the key moment shown (none when none is). */
+  redraw() {
+    const k = this.moment();
+    const view = this.boardView;
+    /** @param {DrawnMove | null | undefined} move */
+    const spec = (move) => (k && move ? { card: move.card, slot: slotOfDest(view.table, move.card, move.dest) } : null);
+    view.played.set(spec(k?.played), view, null); // drawn with the board, next
+    view.better.set(spec(k?.better), view, null);
     this.actions.redraw();
+  }
+
+  /** The key moment shown on the board, if one is. @returns {KeyMoment | null} */
+  moment() {
+    return (this.viewing === null ? null : (this.review.key || [])[this.viewing]) || null;
   }
 
   /** Whether the review is open (the box, or a key moment on the board). */
@@ -150,8 +188,17 @@ export class GameReviewPanel {
 
   /** The board of the key moment shown, if one is. @returns {Board | null} */
   board() {
-    const k = this.viewing === null ? null : (this.review.key || [])[this.viewing];
-    return k ? k.board : null;
+    return this.moment()?.board || null;
+  }
+
+  /**
+   * The position the bar speaks of: a key moment's moves and score while one is shown, else the game's.
+   * @param {State} state
+   * @returns {State}
+   */
+  barState(state) {
+    const k = this.moment();
+    return k ? { ...state, moves: k.board.moves, score: k.board.score } : state;
   }
 
   /**
@@ -166,7 +213,7 @@ export class GameReviewPanel {
     this.review = review.game && state && review.seq === state.seq ? review : {};
     if (this.viewing !== null && !(this.review.key || [])[this.viewing]) this.viewing = null;
     this.paint();
-    if (wasViewing !== (this.viewing !== null)) this.actions.redraw();
+    if (wasViewing !== (this.viewing !== null)) this.redraw();
   }
 
   paint() {
@@ -186,10 +233,16 @@ export class GameReviewPanel {
       this.el.focus({ preventScroll: true });
     }
     if (done) this.fill(r);
-    const k = this.viewing === null ? null : (r.key || [])[this.viewing];
+    const k = this.moment();
     if (!k) return;
     this.stripTitle.textContent = L.format("review_game_seeing", { n: k.n, move: k.move });
     this.stripText.textContent = momentText(k, L);
+    this.legend.replaceChildren();
+    legendLines(k, L).forEach((line, i) => {
+      const item = make("li", i ? "rsol-legend-better" : "rsol-legend-played", this.legend);
+      make("span", "rsol-legend-swatch", item).setAttribute("aria-hidden", "true"); // the arrow's line: solid or dashed
+      make("span", "", item).textContent = line;
+    });
   }
 
   /** @param {GameReview} r */

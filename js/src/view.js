@@ -218,7 +218,7 @@ export class SolitaireView {
     if (!state) return;
     const time = this.timeText();
     const replaying = !!this.model.get("replaying"); // a replay's board: no New game, Settings, review
-    this.bar.draw(state, state.can_undo && !this.static, time, replaying);
+    this.bar.draw(this.analysis.gameReview.barState(state), state.can_undo && !this.static, time, replaying); // a key moment: its moves and score
     const hasCode = !!state.code && !this.static;
     this.menu.sync({ hasCode, review: !!this.model.get("hints") && !replaying, canRedo: !!state.can_redo, replaying });
     const stats = this.model.get("statistics") || {};

@@ -98,7 +98,7 @@ test("the deal fills the columns a row at a time, left to right, each card once"
 });
 
 test("the hint's arrow bends gently off the straight line, to one side", async () => {
-  const { bend } = await import("../src/board-view.js");
+  const { bend } = await import("../src/arrow.js");
   const [cx, cy] = bend(0, 0, 100, 0);
   assert.equal(cx, 50);
   assert.ok(Math.abs(cy) === 20, "a fifth of the distance off the line");

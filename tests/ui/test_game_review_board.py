@@ -159,3 +159,82 @@ def test_the_no_moves_notice_and_the_game_menu_offer_the_review(lab: Lab, browse
         run_in_kernel(page, "w.game.undo()")  # the game moves on: the review is dropped
         expect(region).to_be_hidden()
         assert kernel_json(page, "w.review") == {}
+
+
+DEAL_14 = "RU1-C-AAAAAAO"  # Classic deal 14: its move 11 (3♠ c7) is a key moment the hint's J♥ c2 did better
+LINE_14 = ["6♣ c4", "2♠ c4", "7♠ c3", "7♣ c1", "3♣ c7", "4♠ c2", "2♣ c7", "10♦ c4", "6♥ c3", "3♥ c7", "3♠ c7"]
+
+ARROW_ENDS = """(svg) => {
+  const path = svg.querySelector(':scope > path');
+  const n = path.getAttribute('d').match(/-?[\\d.]+/g).map(Number);
+  const box = svg.getBoundingClientRect();
+  return {from: [box.left + n[0], box.top + n[1]], to: [box.left + n[4], box.top + n[5]],
+          dashed: getComputedStyle(path).strokeDasharray !== 'none'};
+}"""
+
+
+def inside(point: list[float], box: dict[str, float]) -> bool:
+    x, y = point
+    return box["x"] <= x <= box["x"] + box["width"] and box["y"] <= y <= box["y"] + box["height"]
+
+
+def destination(root: Any, board: dict[str, Any], card: str, dest: int) -> Any:
+    """The element a move to ``dest`` ends on: the column's last card, its empty slot or the card's foundation."""
+    if dest == 7:
+        return root.locator(f'.rsol-found-slot[data-slot="{7 + "♠♥♦♣".index(card[-1])}"]')
+    column = board["columns"][dest]
+    last = column[-1] if column else None
+    return root.locator(f'.rsol-card[data-card="{last}"]') if last else root.locator(f'.rsol-slot[data-slot="{dest}"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "ro"])
+def test_a_key_moment_draws_the_move_played_and_the_hints_as_arrows(
+    lab: Lab, browser: Any, artifacts: Path, lang: str
+) -> None:
+    """On a key moment the move played is a solid arrow from its card to its destination and the hint's
+    (it kept more) a dashed one, a legend says both in words, and the bar shows that position's moves and
+    score; the strip below covers none of its cards (at a phone's width too); back at the end the arrows go
+    and the bar is the game's again."""
+    name = f"game_review_arrows_{lang}.ipynb"
+    write_notebook(lab.root / name, cells(DEAL_14, lang))
+    with widget_page(browser, lab, name, timeout=30_000) as page:
+        root = page.locator(".rsol-root").first
+        run_in_kernel(page, "for m in " + repr(LINE_14) + ":\n    w.game.play(m)")
+        wait_view_at(page, kernel_json(page, "w.state['seq']"))
+        root.locator(".rsol-menu-btn").click()
+        root.get_by_role("menuitem", name=text(lang, "page.review_game"), exact=True).click()
+        region = page.get_by_role("region", name=text(lang, "review.title"))
+        expect(region.locator(".rsol-game-review-accuracy")).to_be_visible(timeout=180_000)
+        review = kernel_json(page, "w.review")
+        i, moment = next((i, k) for i, k in enumerate(review["key"]) if k["better"])
+        assert moment["n"] == 11 and moment["played"] == {"card": "3♠", "dest": 6}
+        if lang == "ro":  # a phone's width: long columns, the strip below them
+            page.set_viewport_size({"width": 390, "height": 844})
+        region.locator(".rsol-game-review-moment").nth(i).click()
+        strip = root.locator(".rsol-game-review-strip")
+        legend = [
+            text(lang, "page.review_game_played", move=moment["move"]),
+            text(lang, "page.review_game_better", best=moment["best"]),
+        ]
+        expect(strip.locator(".rsol-game-review-legend li")).to_have_text(legend)
+        expect(root.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("10")
+        expect(root.locator(".rsol-stat-score .rsol-stat-value")).to_have_text(str(moment["board"]["score"]))
+        for kind, move, dashed in (("played", moment["played"], False), ("better", moment["better"], True)):
+            arrow = root.locator(f".rsol-{kind}-arrow")
+            expect(arrow).to_be_visible()
+            ends = arrow.evaluate(ARROW_ENDS)
+            card = root.locator(f'.rsol-card[data-card="{move["card"]}"]').bounding_box()
+            assert inside(ends["from"], card), (kind, ends, card)
+            dest = destination(root, moment["board"], move["card"], move["dest"]).bounding_box()
+            assert inside(ends["to"], dest), (kind, ends, dest)
+            assert ends["dashed"] is dashed  # told apart without colour
+        lowest = root.locator(".rsol-card").evaluate_all(
+            "(cards) => Math.max(...cards.map((c) => c.getBoundingClientRect().bottom))"
+        )
+        assert lowest <= strip.bounding_box()["y"]  # the strip covers none of the position's cards
+        root.screenshot(path=str(artifacts / f"game_review_arrows_{lang}.png"))
+        strip.get_by_role("button", name=text(lang, "page.review_game_end"), exact=True).click()
+        expect(strip).to_be_hidden()
+        expect(root.locator(".rsol-played-arrow")).to_be_hidden()
+        expect(root.locator(".rsol-better-arrow")).to_be_hidden()
+        expect(root.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("11")
