@@ -12,9 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rsol_widget import Game
+from rsol_widget.i18n import LANGS
 from rsol_widget.render import board_svg
 
-IMAGES = Path(__file__).resolve().parents[1] / "docs" / "images"
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+IMAGES = DOCS / "images"
 
 
 def board() -> str:
@@ -34,11 +36,16 @@ def refused(lang: str) -> Callable[[], str]:
     return draw
 
 
+def suffix(lang: str) -> str:
+    """A language's part of a docs file's name: none for English, ``.ro`` for Romanian."""
+    return "" if lang == "en" else f".{lang}"
+
+
 PICTURES: dict[str, Callable[[], str]] = {
     "board.svg": board,
-    "refused.svg": refused("en"),
-    "refused.ro.svg": refused("ro"),
+    **{f"refused{suffix(lang)}.svg": refused(lang) for lang in LANGS if (DOCS / f"rules{suffix(lang)}.md").is_file()},
 }
+"""The pictures, by file name: the board, and the refused attempt in the language of each rules page."""
 
 
 def main(argv: list[str] | None = None) -> int:
