@@ -105,9 +105,9 @@ def _answer_html(part: Feedback | Picture) -> str:
     if not isinstance(part, Picture):
         return _lines_html(str(part))
     if not part.caption:
-        return part._repr_svg_()
+        return _svg_img(part._repr_svg_())
     board = picture(part.game, lastmove=part.lastmove, arrows=part.arrows, refused=part.refused)
-    return _lines_html(part.caption) + board._repr_svg_()
+    return _lines_html(part.caption) + _svg_img(board._repr_svg_())
 
 
 def _lines_html(lines: str) -> str:

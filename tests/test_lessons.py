@@ -412,7 +412,9 @@ def test_a_shown_answer_starts_folded_and_says_its_verdict_above_the_board(lang)
     label = i18n.text(lang, "lesson.show_answer")
     assert first == f'<details class="rsol-answer"><summary>{label}</summary>'
     verdict = i18n.text(lang, "lesson.uncovers", move="J♥ c2")
-    assert inside.startswith(f"<p>{verdict}</p><svg") and inside.count(verdict) == 1
+    # the board is the picture every board is (an HTML image of its SVG: it fits a narrow output), not inline SVG
+    assert inside.startswith(f"<p>{verdict}</p><img src='data:image/svg+xml") and inside.count(verdict) == 1
+    assert "<svg" not in first + inside.split("'", 2)[2]
 
 
 RUN_ALONE = """
