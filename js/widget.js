@@ -1342,6 +1342,8 @@ var PointerInput = class {
 
 // src/gestures.js
 var Gestures = class {
+  /** @type {{card: string | null, point: Point | null}} the last gesture's card and board point: a refusal nudges that card and is noted there */
+  last = { card: null, point: null };
   /**
    * @param {Table} table
    * @param {Labels} labels
@@ -1360,6 +1362,49 @@ var Gestures = class {
     const shown = this.host.shown();
     const spot = shown && locate(this.table, shown, card);
     return !!spot && !isColumn(this.table, spot.slot);
+  }
+  /**
+   * A drag of `card` began: the taps so far are forgotten, and its targets light up.
+   * @param {string} card
+   */
+  lift(card) {
+    this.taps.reset();
+    this.showTargets(card);
+  }
+  /**
+   * A drag released over board point `p`: the cards glide back from there until the engine answers.
+   * @param {string} card
+   * @param {Point} p
+   */
+  release(card, p) {
+    this.last = { card, point: p };
+    const shown = this.host.shown();
+    glideBack((shown ? groupOf(this.table, shown, card) : []).map((c) => this.boardView.els.get(c)));
+    this.dropAt(card, p);
+  }
+  /**
+   * A press at `p` on a card that cannot be picked up (key `down-<column>-<index>` for a face-down
+   * one): it nudges, and the engine says why (a face-down card is asked by its place, never named).
+   * @param {string} key
+   * @param {Point} p
+   */
+  pressStuck(key, p) {
+    this.last = { card: key, point: p };
+    this.boardView.nudge(key);
+    if (key.startsWith("down-")) this.faceDown(key);
+    else this.tap(key, p);
+  }
+  /**
+   * The keyboard moves `card` to `dest` (its refusal is noted by the card's top).
+   * @param {string} card
+   * @param {number} dest
+   * @param {string} announce what to say once it is played
+   */
+  keyDrop(card, dest, announce) {
+    const item = this.boardView.items.get(card);
+    const m = this.boardView.m;
+    this.last = { card, point: item && m ? { x: item.x + m.cw / 2, y: item.y } : null };
+    this.drop(card, dest, announce);
   }
   /**
    * A drag released over board point `p`.
@@ -1407,6 +1452,7 @@ var Gestures = class {
    * @param {Point} at
    */
   tap(card, at) {
+    this.last = { card, point: at };
     const host = this.host;
     const state = host.state();
     if (!state) return;
@@ -2790,26 +2836,25 @@ function assemble(view, host) {
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
   const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
   const hints = new Hints(view.table, labels, bar, boardView, (text2) => view.say(text2));
-  const menu = new GameMenu(
-    root,
-    labels,
-    {
-      restart,
-      copyCode: () => view.actions.copyCode(),
-      save: () => view.actions.send("get_record"),
-      open: (file) => view.actions.openFile(file),
-      beforeOpen: (pick) => leaving(pick),
-      redo: () => view.redo(),
-      statistics: () => panels.toggle(statsPanel, true),
-      review: () => view.analysis.askReview(),
-      reviewGame
-    },
-    bar.menuBtn
-  );
+  const menu = gameMenu(view, root, bar.menuBtn, { restart, leaving, reviewGame, statistics: () => panels.toggle(statsPanel, true) });
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
   const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
   return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels, stuck };
+}
+function gameMenu(view, root, opener, { restart, leaving, reviewGame, statistics }) {
+  const actions = {
+    restart,
+    copyCode: () => view.actions.copyCode(),
+    save: () => view.actions.send("get_record"),
+    open: (file) => view.actions.openFile(file),
+    beforeOpen: (pick) => leaving(pick),
+    redo: () => view.redo(),
+    statistics,
+    review: () => view.analysis.askReview(),
+    reviewGame
+  };
+  return new GameMenu(root, view.labels, actions, opener);
 }
 function assembleFelt(view, boardView, { restart, reviewGame }) {
   const labels = view.labels;
@@ -2843,28 +2888,10 @@ function assembleInput(view, root, boardView, looking) {
     canPlay: () => !view.static && !looking(),
     // a key moment of the review is only looked at
     groupOf: (card) => view.groupOf(card),
-    tap: (card, p) => {
-      view.lastPoint = p;
-      view.lastCard = card;
-      gestures.tap(card, p);
-    },
-    stuck: (key, p) => {
-      view.lastPoint = p;
-      view.lastCard = key;
-      view.boardView.nudge(key);
-      if (!key.startsWith("down-")) gestures.tap(key, p);
-      else gestures.faceDown(key);
-    },
-    dragStarted: (card) => {
-      gestures.taps.reset();
-      gestures.showTargets(card);
-    },
-    drop: (card, p) => {
-      view.lastPoint = p;
-      view.lastCard = card;
-      glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
-      gestures.dropAt(card, p);
-    },
+    tap: (card, p) => gestures.tap(card, p),
+    stuck: (key, p) => gestures.pressStuck(key, p),
+    dragStarted: (card) => gestures.lift(card),
+    drop: (card, p) => gestures.release(card, p),
     dragEnded: () => gestures.clearTargets(),
     redraw: (animate) => view.redraw(animate)
   });
@@ -2876,12 +2903,7 @@ function assembleInput(view, root, boardView, looking) {
     hint: () => view.analysis.askHint(),
     review: () => view.analysis.askReview(),
     newGame: () => view.openNewGame(),
-    drop: (card, dest, announce) => {
-      const item = boardView.items.get(card);
-      view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
-      view.lastCard = card;
-      gestures.drop(card, dest, announce);
-    },
+    drop: (card, dest, announce) => gestures.keyDrop(card, dest, announce),
     groupOf: (card) => view.groupOf(card),
     canPick: (card) => view.movable.has(card),
     pickedUp: (card) => gestures.showTargets(card),
@@ -3568,10 +3590,11 @@ var Replies = class {
   /** A refused move: the card nudges; with «Reguli interactive» the engine's reason is noted by it. @param {Reply} msg */
   refused(msg) {
     const view = this.view;
-    view.boardView.nudge(view.lastCard);
+    const last = view.gestures.last;
+    view.boardView.nudge(last.card);
     if (view.model.get("interactive_rules") && msg.message) {
       const m = view.boardView.m;
-      view.line.refused(msg.message, view.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      view.line.refused(msg.message, last.point || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else view.say("");
   }
 };
@@ -3582,6 +3605,19 @@ var SolitaireView = class {
   onPing = null;
   /** @type {number | undefined} the clock's tick, set by `listen` */
   ticker = void 0;
+  // Client-only state (never synced): the last engine state, the board as drawn, the clock.
+  /** @type {State | null} */
+  state = null;
+  /** @type {import("./board.js").Board | null} */
+  shown = null;
+  /** @type {Set<string>} the cards the engine says can be picked up */
+  movable = /* @__PURE__ */ new Set();
+  pending = new PendingMoves();
+  clock = new GameClock(performance.now());
+  static = false;
+  // true while no kernel answers: the view is a saved picture
+  /** @type {[string, (...args: any[]) => void][]} the model's listeners, released by `destroy` */
+  listeners = [];
   /**
    * @param {Model} model
    * @param {HTMLElement} host
@@ -3593,15 +3629,6 @@ var SolitaireView = class {
     this.labels = new Labels(model.get("labels"));
     this.viewId = newViewId();
     this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
-    this.pending = new PendingMoves();
-    this.state = null;
-    this.shown = null;
-    this.movable = /* @__PURE__ */ new Set();
-    this.clock = new GameClock(performance.now());
-    this.static = false;
-    this.listeners = [];
-    this.lastPoint = null;
-    this.lastCard = null;
     this.replies = new Replies(this);
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);

@@ -5,7 +5,6 @@
  */
 import { Bar } from "./bar.js";
 import { BoardView } from "./board-view.js";
-import { glideBack } from "./cascade.js";
 import { make } from "./dom.js";
 import { GameReviewPanel } from "./game-review.js";
 import { Gestures } from "./gestures.js";
@@ -24,7 +23,7 @@ import { StuckNotice } from "./stuck.js";
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
 /**
  * What the assembly use of the view, and nothing else (tsc refuses any other member): its typed host.
- * @typedef {Pick<SolitaireView, "actions" | "analysis" | "boardView" | "constants" | "groupOf" | "labels" | "lastCard" | "lastPoint" | "model" | "movable" | "openNewGame" | "redo" | "redraw" | "replies" | "request" | "say" | "settings" | "shown" | "state" | "static" | "table" | "undo" | "viewId">} AssemblyHost
+ * @typedef {Pick<SolitaireView, "actions" | "analysis" | "boardView" | "constants" | "groupOf" | "labels" | "model" | "movable" | "openNewGame" | "redo" | "redraw" | "replies" | "request" | "say" | "settings" | "shown" | "state" | "static" | "table" | "undo" | "viewId">} AssemblyHost
  */
 
 /**
@@ -70,26 +69,35 @@ export function assemble(view, host) {
   const codes = { prefix: view.constants.code_prefix, letters: view.constants.rule_letters };
   const dialog = new NewGameDialog(root, labels, view.viewId, view.constants.rules, start, bar.newBtn, codes);
   const hints = new Hints(view.table, labels, bar, boardView, (text) => view.say(text));
-  const menu = new GameMenu(
-    root,
-    labels,
-    {
-      restart,
-      copyCode: () => view.actions.copyCode(),
-      save: () => view.actions.send("get_record"),
-      open: (file) => view.actions.openFile(file),
-      beforeOpen: (pick) => leaving(pick),
-      redo: () => view.redo(),
-      statistics: () => panels.toggle(statsPanel, true),
-      review: () => view.analysis.askReview(),
-      reviewGame,
-    },
-    bar.menuBtn,
-  );
+  const menu = gameMenu(view, root, bar.menuBtn, { restart, leaving, reviewGame, statistics: () => panels.toggle(statsPanel, true) });
   const statsPanel = new StatsPanel(root, labels, view.constants.rules, () => view.actions.send("reset_stats"), bar.menuBtn);
   const panels = new PanelSwitch(() => view.static, [settings, menu, statsPanel], dialog, confirm, leaving);
   const parts = { root, bar, settings, staticNote, boardView, win, gestures, pointer, keyboard, line };
   return { ...parts, keysHelp, dialog, hints, menu, statsPanel, review, panels, stuck };
+}
+
+/**
+ * The Game menu, its items wired to the view's actions.
+ * @param {AssemblyHost} view
+ * @param {HTMLElement} root
+ * @param {HTMLElement} opener the bar's menu button
+ * @param {{restart: () => void, leaving: (go: () => void) => void, reviewGame: () => void, statistics: () => void}} actions
+ *   what the assembly already made: restart and leave (asking first), the game review, the statistics panel
+ */
+function gameMenu(view, root, opener, { restart, leaving, reviewGame, statistics }) {
+  /** @type {import("./menu.js").MenuActions} */
+  const actions = {
+    restart,
+    copyCode: () => view.actions.copyCode(),
+    save: () => view.actions.send("get_record"),
+    open: (file) => view.actions.openFile(file),
+    beforeOpen: (pick) => leaving(pick),
+    redo: () => view.redo(),
+    statistics,
+    review: () => view.analysis.askReview(),
+    reviewGame,
+  };
+  return new GameMenu(root, view.labels, actions, opener);
 }
 
 /**
@@ -139,28 +147,10 @@ function assembleInput(view, root, boardView, looking) {
   const pointer = new PointerInput(boardView, {
     canPlay: () => !view.static && !looking(), // a key moment of the review is only looked at
     groupOf: (card) => view.groupOf(card),
-    tap: (card, p) => {
-      view.lastPoint = p;
-      view.lastCard = card;
-      gestures.tap(card, p);
-    },
-    stuck: (key, p) => {
-      view.lastPoint = p;
-      view.lastCard = key;
-      view.boardView.nudge(key);
-      if (!key.startsWith("down-")) gestures.tap(key, p); // a face-up card the engine lists as stuck: it says why
-      else gestures.faceDown(key); // a face-down card: the engine says why, asked by its place (never the card)
-    },
-    dragStarted: (card) => {
-      gestures.taps.reset();
-      gestures.showTargets(card);
-    },
-    drop: (card, p) => {
-      view.lastPoint = p;
-      view.lastCard = card;
-      glideBack(view.groupOf(card).map((c) => view.boardView.els.get(c)));
-      gestures.dropAt(card, p);
-    },
+    tap: (card, p) => gestures.tap(card, p),
+    stuck: (key, p) => gestures.pressStuck(key, p),
+    dragStarted: (card) => gestures.lift(card),
+    drop: (card, p) => gestures.release(card, p),
     dragEnded: () => gestures.clearTargets(),
     redraw: (animate) => view.redraw(animate),
   });
@@ -172,12 +162,7 @@ function assembleInput(view, root, boardView, looking) {
     hint: () => view.analysis.askHint(),
     review: () => view.analysis.askReview(),
     newGame: () => view.openNewGame(),
-    drop: (card, dest, announce) => {
-      const item = boardView.items.get(card);
-      view.lastPoint = item && boardView.m ? { x: item.x + boardView.m.cw / 2, y: item.y } : null;
-      view.lastCard = card;
-      gestures.drop(card, dest, announce);
-    },
+    drop: (card, dest, announce) => gestures.keyDrop(card, dest, announce),
     groupOf: (card) => view.groupOf(card),
     canPick: (card) => view.movable.has(card),
     pickedUp: (card) => gestures.showTargets(card),

@@ -4,7 +4,8 @@
  * engine's state (`dests`, `tap`, `double_tap`); a move the engine lists is drawn at once (optimistically),
  * anything else goes back at once and is still sent, so that the engine names the rule.
  */
-import { locate } from "./board.js";
+import { groupOf, locate } from "./board.js";
+import { glideBack } from "./cascade.js";
 import { hitTest } from "./layout.js";
 import { TapTracker } from "./pointer.js";
 import { destOfSlot, foundationSlot, isColumn } from "./table.js";
@@ -29,6 +30,9 @@ import { destOfSlot, foundationSlot, isColumn } from "./table.js";
  */
 
 export class Gestures {
+  /** @type {{card: string | null, point: Point | null}} the last gesture's card and board point: a refusal nudges that card and is noted there */
+  last = { card: null, point: null };
+
   /**
    * @param {Table} table
    * @param {Labels} labels
@@ -48,6 +52,53 @@ export class Gestures {
     const shown = this.host.shown();
     const spot = shown && locate(this.table, shown, card);
     return !!spot && !isColumn(this.table, spot.slot);
+  }
+
+  /**
+   * A drag of `card` began: the taps so far are forgotten, and its targets light up.
+   * @param {string} card
+   */
+  lift(card) {
+    this.taps.reset();
+    this.showTargets(card);
+  }
+
+  /**
+   * A drag released over board point `p`: the cards glide back from there until the engine answers.
+   * @param {string} card
+   * @param {Point} p
+   */
+  release(card, p) {
+    this.last = { card, point: p };
+    const shown = this.host.shown();
+    glideBack((shown ? groupOf(this.table, shown, card) : []).map((c) => this.boardView.els.get(c)));
+    this.dropAt(card, p);
+  }
+
+  /**
+   * A press at `p` on a card that cannot be picked up (key `down-<column>-<index>` for a face-down
+   * one): it nudges, and the engine says why (a face-down card is asked by its place, never named).
+   * @param {string} key
+   * @param {Point} p
+   */
+  pressStuck(key, p) {
+    this.last = { card: key, point: p };
+    this.boardView.nudge(key);
+    if (key.startsWith("down-")) this.faceDown(key);
+    else this.tap(key, p); // a face-up card the engine lists as stuck
+  }
+
+  /**
+   * The keyboard moves `card` to `dest` (its refusal is noted by the card's top).
+   * @param {string} card
+   * @param {number} dest
+   * @param {string} announce what to say once it is played
+   */
+  keyDrop(card, dest, announce) {
+    const item = this.boardView.items.get(card);
+    const m = this.boardView.m;
+    this.last = { card, point: item && m ? { x: item.x + m.cw / 2, y: item.y } : null };
+    this.drop(card, dest, announce);
   }
 
   /**
@@ -98,6 +149,7 @@ export class Gestures {
    * @param {Point} at
    */
   tap(card, at) {
+    this.last = { card, point: at };
     const host = this.host;
     const state = host.state();
     if (!state) return;

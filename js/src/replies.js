@@ -8,7 +8,7 @@
 /** @typedef {import("./view.js").SolitaireView} SolitaireView */
 /**
  * What the replies use of the view, and nothing else (tsc refuses any other member): its typed host.
- * @typedef {Pick<SolitaireView, "actions" | "boardView" | "conn" | "dialog" | "emit" | "labels" | "lastCard" | "lastPoint" | "line" | "model" | "pending" | "presence" | "redraw" | "request" | "savedPicture" | "say" | "setClock" | "state" | "static">} ReplyHost
+ * @typedef {Pick<SolitaireView, "actions" | "boardView" | "conn" | "dialog" | "emit" | "gestures" | "labels" | "line" | "model" | "pending" | "presence" | "redraw" | "request" | "savedPicture" | "say" | "setClock" | "state" | "static">} ReplyHost
  */
 
 export class Replies {
@@ -86,10 +86,11 @@ export class Replies {
   /** A refused move: the card nudges; with «Reguli interactive» the engine's reason is noted by it. @param {Reply} msg */
   refused(msg) {
     const view = this.view;
-    view.boardView.nudge(view.lastCard);
+    const last = view.gestures.last;
+    view.boardView.nudge(last.card);
     if (view.model.get("interactive_rules") && msg.message) {
       const m = view.boardView.m;
-      view.line.refused(msg.message, view.lastPoint || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
+      view.line.refused(msg.message, last.point || { x: (m?.width || 300) / 2, y: m ? m.tableauTop : 100 });
     } else view.say("");
   }
 }

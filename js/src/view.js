@@ -35,6 +35,18 @@ export class SolitaireView {
   onPing = null;
   /** @type {number | undefined} the clock's tick, set by `listen` */
   ticker = undefined;
+  // Client-only state (never synced): the last engine state, the board as drawn, the clock.
+  /** @type {State | null} */
+  state = null;
+  /** @type {import("./board.js").Board | null} */
+  shown = null;
+  /** @type {Set<string>} the cards the engine says can be picked up */
+  movable = new Set();
+  pending = new PendingMoves();
+  clock = new GameClock(performance.now());
+  static = false; // true while no kernel answers: the view is a saved picture
+  /** @type {[string, (...args: any[]) => void][]} the model's listeners, released by `destroy` */
+  listeners = [];
 
   /**
    * @param {Model} model
@@ -48,22 +60,6 @@ export class SolitaireView {
     this.labels = new Labels(model.get("labels"));
     this.viewId = newViewId();
     this.conn = new Connection((msg) => this.send(msg), this.viewId, this.constants.game_actions);
-    this.pending = new PendingMoves();
-    // Client-only state (never synced): the last engine state, the board as drawn, the clock.
-    /** @type {State | null} */
-    this.state = null;
-    /** @type {import("./board.js").Board | null} */
-    this.shown = null;
-    /** @type {Set<string>} the cards the engine says can be picked up */
-    this.movable = new Set();
-    this.clock = new GameClock(performance.now());
-    this.static = false; // true while no kernel answers: the view is a saved picture
-    /** @type {[string, (...args: any[]) => void][]} */
-    this.listeners = [];
-    /** @type {{x: number, y: number} | null} where the last gesture happened (a refusal is noted there) */
-    this.lastPoint = null;
-    /** @type {string | null} the card of the last gesture (a refusal nudges it) */
-    this.lastCard = null;
     this.replies = new Replies(this);
     this.presence = new KernelPresence(this);
     this.analysis = new AnalysisPart(this);
