@@ -20,7 +20,6 @@ import argparse
 import importlib
 import os
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -31,10 +30,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]  # this checkout
 
 from bench_compare import baseline_package  # noqa: E402
+from bench_hint_ready import line  # noqa: E402
 
 import rsol_widget  # noqa: E402
 from rsol_widget.codes import make_code  # noqa: E402
-from rsol_widget.study import percentile  # noqa: E402
 
 
 def answer(package: ModuleType, chain: Any, game: Any) -> tuple[Any, float, float]:
@@ -73,15 +72,6 @@ def run(packages: dict[str, ModuleType], rule: str, args: argparse.Namespace) ->
             for game in games.values():
                 game.play(move)
     return times, disagreements
-
-
-def line(xs: list[float]) -> str:
-    xs = sorted(xs)
-    waits = sorted(max(0.0, x - 1.0) for x in xs)
-    return (
-        f"median {statistics.median(xs):.3f} s, p95 {percentile(xs, 95):.3f} s, max {xs[-1]:.3f} s;"
-        f" wait after a click at 1 s: p95 {percentile(waits, 95):.3f} s"
-    )
 
 
 def main() -> int:

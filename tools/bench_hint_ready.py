@@ -95,15 +95,18 @@ def old() -> Iterator[None]:
 # ---------------------------------------------------------------- the run
 
 
-def summary(name: str, values: list[float], cpu: list[float]) -> str:
-    def line(xs: list[float]) -> str:
-        xs = sorted(xs)
-        waits = sorted(max(0.0, v - 1.0) for v in xs)
-        return (
-            f"median {statistics.median(xs):.3f} s, p95 {percentile(xs, 95):.3f} s, max {xs[-1]:.3f} s; "
-            f"wait after a click at 1 s: p95 {percentile(waits, 95):.3f} s"
-        )
+def line(xs: list[float]) -> str:
+    """The median, p95 and max of ``xs`` (seconds to ready), and the p95 of the wait after a click
+    made one second after the release."""
+    xs = sorted(xs)
+    waits = sorted(max(0.0, v - 1.0) for v in xs)
+    return (
+        f"median {statistics.median(xs):.3f} s, p95 {percentile(xs, 95):.3f} s, max {xs[-1]:.3f} s; "
+        f"wait after a click at 1 s: p95 {percentile(waits, 95):.3f} s"
+    )
 
+
+def summary(name: str, values: list[float], cpu: list[float]) -> str:
     return f"{name}: {len(values)} positions\n    wall: {line(values)}\n    CPU:  {line(cpu)}"
 
 
