@@ -93,26 +93,18 @@ def test_a_summary_is_gzipped_and_a_bad_row_is_refused_by_line(tmp_path: Path) -
         read_rows(path)
 
 
-@pytest.mark.parametrize("deal", [0, 1, 14, 18])
-def test_the_published_classic_fair_games_are_the_policy_s_games(deal: int) -> None:
-    """The published fair figure is the one policy's: a deal played now gives its published game
-    (a change to the policy's answers fails here until the figures are re-run with it)."""
+FAIR_GAMES = [("classic", deal) for deal in (0, 1, 14, 18)] + [("relaxed", deal) for deal in (0, 1, 3, 1074, 1124)]
+
+
+@pytest.mark.parametrize(("rule", "deal"), FAIR_GAMES)
+def test_the_published_fair_games_are_the_policy_s_games(rule: str, deal: int) -> None:
+    """The published fair figures are the one policy's: a deal played now gives its published game,
+    won or lost, with as many solver runs (a change to the policy's answers, or to how many searches
+    it runs, fails here until the figures are re-run with it)."""
     from rsol_widget.players import play_code
 
-    published = {r.deal: r for r in read_rows(PUBLISHED / "players" / "classic-fair.csv")}[deal]
-    row = play_code(make_code("classic", deal), "fair")
-    assert (row.status, row.moves, row.line) == (published.status, published.moves, published.line)
-
-
-@pytest.mark.parametrize("deal", [0, 1, 3])
-def test_relaxed_fair_games_are_the_policy_s_games(deal: int) -> None:
-    """The fair policy's Relaxed games of a few deals, as `python -m rsol_widget.study --rule relaxed
-    --player fair` played them on main before the solver's speed-ups (tests/data/relaxed-fair-deals.csv):
-    a change to the policy's Relaxed answers, or to how many searches it runs, fails here. (The
-    published tools/results/players/relaxed-fair.csv.gz is of an earlier policy until it is re-run.)"""
-    from rsol_widget.players import play_code
-
-    recorded = {r.deal: r for r in read_rows(ROOT / "tests" / "data" / "relaxed-fair-deals.csv")}[deal]
-    row = play_code(make_code("relaxed", deal), "fair")
-    want = (recorded.status, recorded.moves, recorded.nodes, recorded.line)
+    files = {path.name.split(".")[0]: path for path in (PUBLISHED / "players").glob(f"{rule}-fair.csv*")}
+    published = {r.deal: r for r in read_rows(files[f"{rule}-fair"])}[deal]
+    row = play_code(make_code(rule, deal), "fair")
+    want = (published.status, published.moves, published.nodes, published.line)
     assert (row.status, row.moves, row.nodes, row.line) == want
