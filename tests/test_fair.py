@@ -141,6 +141,9 @@ def test_a_spent_budget_leaves_the_rest_undecided():
     game = Game.from_code("RU1-R-AAAAAAO")
     c = chances(game, samples=6, budget=0)
     assert c.now.undecided == 6 and c.solves == 0 and all(m.chance.undecided == 6 for m in c.moves)
+    many = chances(game, samples=2_000, budget=0)  # every sample drawn, none solved: the budget bounds the solving
+    assert many.solves == 0 and many.now.undecided == many.now.samples == 2_000
+    assert all(m.chance.undecided == 2_000 for m in many.moves)
     with pytest.raises(ValueError, match="budget"):
         chances(game, budget=-1)
 

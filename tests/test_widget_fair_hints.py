@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 import re
 import threading
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -17,12 +16,12 @@ from hypothesis import strategies as st
 
 from rsol_widget import Game, Move, SolitaireWidget, analyse, i18n
 from rsol_widget._advice import Advice
-from rsol_widget._fair_hint import chance_line, fair_hint_in_slices, merge
+from rsol_widget._chance_words import chance_line
 from rsol_widget._hint_chain import Chain
 from rsol_widget._protocol import SETTINGS, labels_for
 from rsol_widget._slices import finish
 from rsol_widget.deals import DEAL_COUNT
-from rsol_widget.fair import Estimate, MoveChance, chances, view_key
+from rsol_widget.fair import chances, view_key
 from rsol_widget.policy import Policy, advise
 from tests.test_fair import played, reshuffled
 from tests.widget_client import Client
@@ -180,24 +179,9 @@ def test_with_nothing_face_down_the_line_is_the_solvers_verdict() -> None:
 
 
 def test_undecided_samples_are_reported_never_guessed() -> None:
-    found = finish(fair_hint_in_slices(Game.from_code(CODE), samples=8, budget=0))  # no time: nothing decided
+    found = chances(Game.from_code(CODE), samples=8, budget=0)  # no time: nothing decided
     line = chance_line(found.now)
-    assert line["percent"] is None and line["undecided"] == line["samples"] > 0
-    some = merge([chances(Game.from_code(CODE), samples=4, seed=0), chances(Game.from_code(CODE), samples=4, budget=0)])
-    assert some.now.undecided == 4 and some.now.samples == 8 and chance_line(some.now)["undecided"] == 4
-
-
-def test_merged_slices_pool_their_samples() -> None:
-    game = Game.from_code(CODE)
-    parts = [chances(game, samples=4, seed=k) for k in range(3)]
-    merged = merge(parts)
-    assert merged.now.samples == 12 and merged.now.won == sum(p.now.won for p in parts)
-    for i, m in enumerate(merged.moves):
-        assert m.move == parts[0].moves[i].move and m.chance.won == sum(p.moves[i].chance.won for p in parts)
-        assert m.lines == sum(p.moves[i].lines for p in parts)
-    assert merged.complete and not merge([*parts, replace(parts[0], complete=False)]).complete
-    sliced = finish(fair_hint_in_slices(game, samples=12, per_slice=4, budget=None))
-    assert (sliced.now, sliced.moves, sliced.unseen) == (merged.now, merged.moves, merged.unseen)
+    assert line["percent"] is None and line["undecided"] == line["samples"] == 8
 
 
 @pytest.mark.setting("hints_peek")
@@ -240,16 +224,3 @@ def test_the_review_is_fair_by_default_and_says_so(unbounded: None) -> None:
     assert (
         labels["review_note_fair"].startswith("A fair analysis") and labels["review_note"] != labels["review_note_fair"]
     )
-
-
-def test_a_merged_hint_breaks_ties_as_the_fair_player_does() -> None:
-    """Equal chances: the move the most samples' winning lines begin with, summed over the slices."""
-    part = chances(Game.from_code(CODE), samples=4, seed=0)
-    first, second, *others = (m.move for m in part.moves)
-    tied, worse = Estimate.of(2, 2, 0, exact=False), Estimate.of(0, 4, 0, exact=False)
-    rest = tuple(MoveChance(m, worse) for m in others)
-    slices = [
-        replace(part, moves=(MoveChance(first, tied, 1), MoveChance(second, tied, 0), *rest)),
-        replace(part, moves=(MoveChance(first, tied, 0), MoveChance(second, tied, 3), *rest)),
-    ]
-    assert merge(slices).best == second  # 3 lines against 1; the first legal move would take the tie

@@ -81,7 +81,7 @@ def test_a_hint_arrives_and_a_new_position_cancels_the_old_search(peek: bool) ->
     asyncio.run(scenario())
 
 
-def test_the_kernel_answers_between_the_slices_of_the_fair_hint() -> None:
+def test_the_kernel_answers_between_the_steps_of_the_fair_hint() -> None:
     async def scenario() -> None:
         h = widget(hints=True)
         pongs = 0
@@ -90,7 +90,7 @@ def test_the_kernel_answers_between_the_slices_of_the_fair_hint() -> None:
             pongs += 1
             await asyncio.sleep(0)
         assert h.w.analysis["status"] == "chance" and h.w.analysis["seq"] == h.w.state["seq"] and pongs > 1
-        assert h.w.analysis["chance"]["samples"] > 4  # more than one slice's samples
+        assert h.w.analysis["chance"]["samples"] > 4  # the policy's samples, worked out step by step
 
     asyncio.run(scenario())
 
