@@ -2242,6 +2242,9 @@ function panel(root, className) {
   el.hidden = true;
   return el;
 }
+function choicesOf(constants) {
+  return constants.choices || [{ setting: "theme", label: "theme", values: constants.themes || ["classic"] }];
+}
 var SettingsPanel = class {
   /**
    * @param {HTMLElement} root
@@ -2251,9 +2254,9 @@ var SettingsPanel = class {
    * @param {(fields: Record<string, unknown> | null) => void} change asks the kernel to change settings
    *   (`null`: every setting back to its default)
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
-   * @param {string[]} themes the table's looks (felt and card back), by name
+   * @param {Choice[]} choices the choice settings (a list each), from their rows
    */
-  constructor(root, labels, names, languages, change, opener, themes) {
+  constructor(root, labels, names, languages, change, opener, choices) {
     this.labels = labels;
     this.opener = opener;
     this.el = panel(root, "rsol-settings");
@@ -2281,7 +2284,7 @@ var SettingsPanel = class {
     this.resetBtn.addEventListener("click", () => change(null));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
-    this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
+    this.choices = choices.map((c) => ({ choice: c, ...this.choice(`rsol-${c.setting}`, c.values, (v) => change({ [c.setting]: v })) }));
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
     });
@@ -2292,8 +2295,10 @@ var SettingsPanel = class {
     this.el.setAttribute("aria-label", L.text("settings"));
     for (const [name, { text: text2 }] of Object.entries(this.boxes)) text2.textContent = L.text(name);
     this.langText.textContent = L.text("language");
-    this.themeSelect.text.textContent = L.text("theme");
-    for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
+    for (const { choice, text: text2, select } of this.choices) {
+      text2.textContent = L.text(choice.label);
+      for (const opt of select.options) opt.textContent = L.text(`${choice.label}_${opt.value}`);
+    }
     this.closeBtn.textContent = L.text("close");
     this.resetBtn.textContent = L.text("reset_settings");
   }
@@ -2304,7 +2309,7 @@ var SettingsPanel = class {
   sync(value) {
     for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
     this.langSelect.value = String(value("lang") || "en");
-    this.themeSelect.select.value = String(value("theme") || this.themeSelect.select.options[0]?.value);
+    for (const { choice, select } of this.choices) select.value = String(value(choice.setting) || choice.values[0]);
   }
   /**
    * A row with a labelled choice among `values`.
@@ -2331,6 +2336,20 @@ var SettingsPanel = class {
     else if (hadFocus) this.opener.focus();
   }
 };
+function ruleRadios(dlg, viewId, rules) {
+  const radios = {};
+  const group = make("div", "rsol-rules", dlg);
+  group.setAttribute("role", "radiogroup");
+  for (const rule of rules) {
+    const row = make("label", "rsol-setting", group);
+    const radio = make("input", `rsol-rule-${rule}`, row);
+    radio.type = "radio";
+    radio.name = `${viewId}-rule`;
+    radio.value = rule;
+    radios[rule] = { radio, text: make("span", "", row) };
+  }
+  return radios;
+}
 var NewGameDialog = class {
   /**
    * @param {HTMLElement} root
@@ -2354,17 +2373,7 @@ var NewGameDialog = class {
     this.title = make("div", "rsol-panel-title", dlg);
     this.title.id = `${viewId}-ng`;
     dlg.setAttribute("aria-labelledby", this.title.id);
-    this.radios = {};
-    const group = make("div", "rsol-rules", dlg);
-    group.setAttribute("role", "radiogroup");
-    for (const rule of rules) {
-      const row2 = make("label", "rsol-setting", group);
-      const radio = make("input", `rsol-rule-${rule}`, row2);
-      radio.type = "radio";
-      radio.name = `${viewId}-rule`;
-      radio.value = rule;
-      this.radios[rule] = { radio, text: make("span", "", row2) };
-    }
+    this.radios = ruleRadios(dlg, viewId, rules);
     this.rules = rules;
     this.wantsWinnable = false;
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);
@@ -2813,8 +2822,8 @@ function assemble(view, host) {
     /** @type {[string, string]} */
     [l.code, l.name]
   ));
-  const themes = view.constants.themes || ["classic"];
-  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, themes);
+  const choices = choicesOf(view.constants);
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, choices);
   const staticNote = make("div", "rsol-static-note", root);
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
@@ -2923,7 +2932,7 @@ function listen(view) {
   });
   view.on("msg:custom", (msg) => view.replies.onMessage(msg));
   view.on("change:pong", () => view.emit("pong", { pong: view.model.get("pong") }));
-  for (const name of [...view.constants.settings, "theme"]) view.on(`change:${name}`, () => view.syncSettings());
+  for (const name of [...view.constants.settings, ...choicesOf(view.constants).map((c) => c.setting)]) view.on(`change:${name}`, () => view.syncSettings());
   for (const name of ["save_error", "elsewhere"]) view.on(`change:${name}`, () => view.drawSaveError());
   view.on("change:statistics", () => view.drawStats());
   view.on("change:replaying", () => view.drawBar());

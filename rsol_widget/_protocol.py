@@ -52,7 +52,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
-from ._settings import LOOKS, SETTINGS, THEMES, Settings
+from ._settings import CHOICES, LOOKS, SETTINGS, THEMES, Settings
 from .cards import DECK, SUITS, Card
 from .codes import PREFIX
 from .errors import IllegalMove, NotationError, brief
@@ -164,6 +164,15 @@ class LookOnPage(TypedDict):
     target: str
 
 
+class ChoiceOnPage(TypedDict):
+    """A choice setting's list in the settings panel (``constants["choices"]``): its label's key among
+    the page's labels, each value's ``<label>_<value>``."""
+
+    setting: str
+    label: str
+    values: list[str]
+
+
 class Constants(TypedDict):
     """The synced ``constants`` trait: sent once, the same for every game."""
 
@@ -176,6 +185,8 @@ class Constants(TypedDict):
     requests: list[str]
     settings: list[str]
     themes: list[str]
+    choices: list[ChoiceOnPage]
+    """The choice settings, in panel order: the page builds each one's list from its row alone."""
     looks: list[LookOnPage]
     """What each display setting does on the page, from its row: the page needs no code of its own for it."""
     reply_statuses: list[str]
@@ -303,6 +314,7 @@ def constants() -> Constants:
         "requests": list(REQUEST_KINDS),
         "settings": list(SETTINGS),
         "themes": list(THEMES),
+        "choices": [{"setting": s.name, "label": s.page_label, "values": list(s.choices)} for s in CHOICES],
         "looks": [{"setting": s.name, "kind": s.look.kind, "target": s.look.target} for s in LOOKS if s.look],
         "reply_statuses": list(REPLY_STATUSES),
         "code_prefix": PREFIX,
@@ -485,6 +497,7 @@ __all__ = [
     "Attempt",
     "BadRequest",
     "CardRequest",
+    "ChoiceOnPage",
     "Clock",
     "ClockRequest",
     "Constants",

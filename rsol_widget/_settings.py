@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypedDict
 import traitlets
 
 __all__ = [
+    "CHOICES",
     "LOOKS",
     "PARTS",
     "SETTINGS",
@@ -136,8 +137,9 @@ class Settings(TypedDict, total=False):
 @dataclass(frozen=True)
 class Setting:
     """One setting, as :class:`Settings` declares it. ``choices`` (a choice setting: the first is the
-    default) or a bool ``default``; ``label`` is its catalogue key (the settings panel's words),
-    ``effect`` what it does, ``look`` what it does on the page (a display setting)."""
+    default) or a bool ``default``; ``label`` is its catalogue key (the settings panel's words; each
+    choice's are :meth:`option_label`), ``effect`` what it does, ``look`` what it does on the page (a
+    display setting). The panel builds an on/off box or a choice's list from the row alone."""
 
     name: str
     default: bool | str
@@ -155,6 +157,17 @@ class Setting:
             raise ValueError(f"setting {self.name!r}: a setting without choices is a bool")
         if self.look and self.look.kind != "data" and self.choices:
             raise ValueError(f"setting {self.name!r}: only an on/off setting {self.look.kind} (a choice is data)")
+        if self.label.partition(".")[0] not in ("label", "page"):
+            raise ValueError(f"setting {self.name!r}: its label is a label. or page. key (the page reads those)")
+
+    @property
+    def page_label(self) -> str:
+        """Its label's key among the page's labels (``labels_for``): the catalogue key without its section."""
+        return self.label.partition(".")[2]
+
+    def option_label(self, choice: str) -> str:
+        """The catalogue key of one choice's words in the settings panel: ``<label>_<choice>``."""
+        return f"{self.label}_{choice}"
 
 
 def _row(name: str, hint: Any) -> Setting:
@@ -171,6 +184,9 @@ TABLE: Final = tuple(_row(name, hint) for name, hint in typing.get_type_hints(Se
 
 SETTINGS: Final = {s.name: s.default for s in TABLE if isinstance(s.default, bool)}
 """The on/off settings and their defaults (``constants["settings"]`` lists their names)."""
+
+CHOICES: Final = tuple(s for s in TABLE if s.choices)
+"""The choice settings, each a list in the settings panel (``constants["choices"]``)."""
 
 THEMES: Final = next(s.choices for s in TABLE if s.name == "theme")
 """The table's looks (felt and card back) the Settings panel offers, the first the default; the

@@ -15,8 +15,8 @@ from types import ModuleType
 import pytest
 
 from rsol_widget import _protocol, _settings, i18n
-from rsol_widget._protocol import constants
-from rsol_widget._settings import LOOKS, SETTINGS, TABLE, THEMES, Look, Row, Setting, Settings
+from rsol_widget._protocol import constants, labels_for
+from rsol_widget._settings import CHOICES, LOOKS, SETTINGS, TABLE, THEMES, Look, Row, Setting, Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -60,6 +60,34 @@ def test_a_new_field_needs_nothing_regenerated(monkeypatch: pytest.MonkeyPatch) 
     assert "| `example_setting` «Exemplu» | on | The game clock shows above the board. |" in hooks.settings_table()
     monkeypatch.setattr(_protocol, "LOOKS", _settings.LOOKS)
     assert constants()["looks"][-1] == {"setting": "example_setting", "kind": "hides", "target": "time"}
+
+
+def test_a_new_choice_field_reaches_the_page_with_its_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Was: the settings panel built only on/off boxes, so a choice setting (a list like the table's look)
+    needed code on the page. The page now builds each choice's list from ``constants["choices"]``."""
+    hint = typing.Annotated[
+        typing.Literal["normal", "large"], Row("normal", "Card size.", look=_settings.root_data("size"))
+    ]
+    row = _settings._row("card_size", hint)
+    monkeypatch.setattr(_protocol, "CHOICES", (*CHOICES, row))
+    assert constants()["choices"][-1] == {"setting": "card_size", "label": "card_size", "values": ["normal", "large"]}
+    assert (
+        row.option_label("large"),
+        _settings._row("t", typing.Annotated[typing.Literal["a"], Row("a", "?", label="page.t")]).page_label,
+    ) == ("label.card_size_large", "t")
+    with pytest.raises(ValueError, match=r"label\. or page\."):
+        Setting("c", "x", "?", choices=("x", "y"), label="error.c")  # the page reads only those two sections
+
+
+def test_every_choice_has_its_words_in_every_language() -> None:
+    assert [c["setting"] for c in constants()["choices"]] == [s.name for s in TABLE if s.choices] == ["theme"]
+    assert constants()["choices"][0] == {"setting": "theme", "label": "theme", "values": list(THEMES)}
+    for lang in i18n.LANGS:
+        words = labels_for(lang)
+        for row in CHOICES:
+            assert words[row.page_label] == i18n.text(lang, row.label)
+            for value in row.choices:  # what the panel's list shows for each value
+                assert words[row.option_label(value).partition(".")[2]] == i18n.text(lang, row.option_label(value))
 
 
 def test_a_field_is_declared_with_its_type_and_row() -> None:
@@ -114,4 +142,13 @@ def test_a_row_is_checked() -> None:
     with pytest.raises(ValueError, match="first choice"):
         Setting("x", "b", "?", choices=("a", "b"))
     assert dataclasses.replace(TABLE[0]).label == f"label.{TABLE[0].name}"
-    assert set(_settings.__all__) >= {"SETTINGS", "TABLE", "THEMES", "Setting", "SettingTraits", "Settings", "trait"}
+    assert set(_settings.__all__) >= {
+        "CHOICES",
+        "SETTINGS",
+        "TABLE",
+        "THEMES",
+        "Setting",
+        "SettingTraits",
+        "Settings",
+        "trait",
+    }

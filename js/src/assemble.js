@@ -14,7 +14,7 @@ import { ConfirmLeave, countsAsLost } from "./confirm.js";
 import { GameActions } from "./game-actions.js";
 import { GameMenu, PanelSwitch } from "./menu.js";
 import { MessageLine } from "./note.js";
-import { NewGameDialog, SettingsPanel, WinBox } from "./panels.js";
+import { NewGameDialog, SettingsPanel, WinBox, choicesOf } from "./panels.js";
 import { PointerInput } from "./pointer.js";
 import { ReviewPanel } from "./review.js";
 import { StatsPanel } from "./stats-panel.js";
@@ -46,8 +46,8 @@ export function assemble(view, host) {
   });
   const change = (/** @type {Record<string, unknown> | null} */ f) => view.request(f ? "settings" : "reset_settings", f || {});
   const languages = view.constants.languages.map((l) => /** @type {[string, string]} */ ([l.code, l.name]));
-  const themes = view.constants.themes || ["classic"];
-  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, themes);
+  const choices = choicesOf(view.constants);
+  const settings = new SettingsPanel(root, labels, view.constants.settings, languages, change, bar.settingsBtn, choices);
   const staticNote = make("div", "rsol-static-note", root);
   staticNote.setAttribute("role", "note");
   staticNote.hidden = true;
@@ -188,7 +188,7 @@ export function listen(view) {
   });
   view.on("msg:custom", (msg) => view.replies.onMessage(msg));
   view.on("change:pong", () => view.emit("pong", { pong: view.model.get("pong") }));
-  for (const name of [...view.constants.settings, "theme"]) view.on(`change:${name}`, () => view.syncSettings());
+  for (const name of [...view.constants.settings, ...choicesOf(view.constants).map((c) => c.setting)]) view.on(`change:${name}`, () => view.syncSettings());
   for (const name of ["save_error", "elsewhere"]) view.on(`change:${name}`, () => view.drawSaveError());
   view.on("change:statistics", () => view.drawStats());
   view.on("change:replaying", () => view.drawBar());

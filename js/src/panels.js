@@ -6,6 +6,7 @@ import { spinner } from "./icons.js";
 
 /** @typedef {import("./labels.js").Labels} Labels */
 /** @typedef {import("./protocol.js").Reply} Reply */
+/** @typedef {import("./protocol.js").Choice} Choice */
 
 /**
  * Where Tab goes from the last stop of a modal panel (to the first) and Shift+Tab from the first
@@ -50,6 +51,15 @@ function panel(root, className) {
   return el;
 }
 
+/**
+ * The choice settings the page offers: `constants.choices`, or in a board saved before it the table's looks.
+ * @param {import("./protocol.js").Constants} constants
+ * @returns {Choice[]}
+ */
+export function choicesOf(constants) {
+  return constants.choices || [{ setting: "theme", label: "theme", values: constants.themes || ["classic"] }];
+}
+
 export class SettingsPanel {
   /**
    * @param {HTMLElement} root
@@ -59,9 +69,9 @@ export class SettingsPanel {
    * @param {(fields: Record<string, unknown> | null) => void} change asks the kernel to change settings
    *   (`null`: every setting back to its default)
    * @param {HTMLElement} opener the button that opens it (it gets the focus back)
-   * @param {string[]} themes the table's looks (felt and card back), by name
+   * @param {Choice[]} choices the choice settings (a list each), from their rows
    */
-  constructor(root, labels, names, languages, change, opener, themes) {
+  constructor(root, labels, names, languages, change, opener, choices) {
     this.labels = labels;
     this.opener = opener;
     this.el = panel(root, "rsol-settings");
@@ -90,7 +100,8 @@ export class SettingsPanel {
     this.resetBtn.addEventListener("click", () => change(null));
     this.closeBtn = button("", this.el);
     this.closeBtn.addEventListener("click", () => this.toggle(false));
-    this.themeSelect = this.choice("rsol-theme", themes, (value) => change({ theme: value }));
+    /** @type {{choice: Choice, text: HTMLElement, select: HTMLSelectElement}[]} */
+    this.choices = choices.map((c) => ({ choice: c, ...this.choice(`rsol-${c.setting}`, c.values, (v) => change({ [c.setting]: v })) }));
     this.el.addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.toggle(false);
     });
@@ -102,8 +113,10 @@ export class SettingsPanel {
     this.el.setAttribute("aria-label", L.text("settings"));
     for (const [name, { text }] of Object.entries(this.boxes)) text.textContent = L.text(name);
     this.langText.textContent = L.text("language");
-    this.themeSelect.text.textContent = L.text("theme");
-    for (const opt of this.themeSelect.select.options) opt.textContent = L.text(`theme_${opt.value}`);
+    for (const { choice, text, select } of this.choices) {
+      text.textContent = L.text(choice.label);
+      for (const opt of select.options) opt.textContent = L.text(`${choice.label}_${opt.value}`);
+    }
     this.closeBtn.textContent = L.text("close");
     this.resetBtn.textContent = L.text("reset_settings");
   }
@@ -115,7 +128,7 @@ export class SettingsPanel {
   sync(value) {
     for (const [name, { box }] of Object.entries(this.boxes)) box.checked = !!value(name);
     this.langSelect.value = String(value("lang") || "en");
-    this.themeSelect.select.value = String(value("theme") || this.themeSelect.select.options[0]?.value);
+    for (const { choice, select } of this.choices) select.value = String(value(choice.setting) || choice.values[0]);
   }
 
   /**
@@ -145,6 +158,29 @@ export class SettingsPanel {
   }
 }
 
+/**
+ * The New game dialog's choice of rule: a radio group, one labelled radio per rule.
+ * @param {HTMLElement} dlg
+ * @param {string} viewId makes the radios' group name unique on the page
+ * @param {string[]} rules
+ * @returns {Record<string, {radio: HTMLInputElement, text: HTMLElement}>}
+ */
+function ruleRadios(dlg, viewId, rules) {
+  /** @type {Record<string, {radio: HTMLInputElement, text: HTMLElement}>} */
+  const radios = {};
+  const group = make("div", "rsol-rules", dlg);
+  group.setAttribute("role", "radiogroup");
+  for (const rule of rules) {
+    const row = make("label", "rsol-setting", group);
+    const radio = make("input", `rsol-rule-${rule}`, row);
+    radio.type = "radio";
+    radio.name = `${viewId}-rule`;
+    radio.value = rule;
+    radios[rule] = { radio, text: make("span", "", row) };
+  }
+  return radios;
+}
+
 export class NewGameDialog {
   /**
    * @param {HTMLElement} root
@@ -169,18 +205,7 @@ export class NewGameDialog {
     this.title = make("div", "rsol-panel-title", dlg);
     this.title.id = `${viewId}-ng`;
     dlg.setAttribute("aria-labelledby", this.title.id);
-    /** @type {Record<string, {radio: HTMLInputElement, text: HTMLElement}>} */
-    this.radios = {};
-    const group = make("div", "rsol-rules", dlg);
-    group.setAttribute("role", "radiogroup");
-    for (const rule of rules) {
-      const row = make("label", "rsol-setting", group);
-      const radio = make("input", `rsol-rule-${rule}`, row);
-      radio.type = "radio";
-      radio.name = `${viewId}-rule`;
-      radio.value = rule;
-      this.radios[rule] = { radio, text: make("span", "", row) };
-    }
+    this.radios = ruleRadios(dlg, viewId, rules);
     this.rules = rules;
     this.wantsWinnable = false;
     const codeRow = make("label", "rsol-setting rsol-code-row", dlg);

@@ -64,6 +64,7 @@
  * @property {RequestKind[]} requests every request kind
  * @property {string[]} settings the player's settings (synced boolean traits), in panel order
  * @property {string[]} themes the table's looks (the synced `theme` trait holds one)
+ * @property {Choice[]} [choices] the choice settings, in panel order (absent in a board saved before it: panels.js's `choicesOf`)
  * @property {Look[]} [looks] what each display setting does on the page, declared in its row (absent in a board saved before it)
  * @property {ReplyStatus[]} reply_statuses
  * @property {string} code_prefix a game code's first part ("RU1")
@@ -155,7 +156,7 @@
  * The widget's synced traits as its model holds them (SolitaireWidget in rsol_widget/widget.py; Python
  * writes them all but the settings, which the page asks to change with a `settings` request). The
  * player's settings are not listed: one row each in rsol_widget/_settings.py, the page knows them from
- * `constants.settings` and `constants.themes`, and `model.get(name)` reads one as `unknown` (a
+ * `constants.settings` and `constants.choices`, and `model.get(name)` reads one as `unknown` (a
  * {@link Setting} once checked), so a new setting needs no line here.
  * @typedef {object} Traits
  * @property {Constants} constants
@@ -171,7 +172,14 @@
  * @property {Statistics} statistics
  */
 
-/** A player's setting's value: on/off, or a choice (`theme`: one of `constants.themes`). @typedef {boolean | string} Setting */
+/** A player's setting's value: on/off, or a choice (one of its `constants.choices` values). @typedef {boolean | string} Setting */
+
+/**
+ * A choice setting's list in the settings panel, from its row (rsol_widget/_settings.py): its words are
+ * the page's label `label`, each value's `label_value`.
+ * @typedef {{setting: string, label: string, values: string[]}} Choice
+ */
+
 
 /**
  * The saved game was played on another board since this one claimed it (rsol_widget/_elsewhere.py):

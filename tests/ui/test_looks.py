@@ -53,7 +53,7 @@ def choose(panel: Any, setting: Setting, value: bool | str) -> None:
     # a list's accessible name ends in its value: its label starts it
     control = panel.get_by_label(text("en", setting.label), exact=not setting.choices)
     if setting.choices:
-        control.select_option(label=text("en", f"page.theme_{value}") if setting.name == "theme" else str(value))
+        control.select_option(label=text("en", setting.option_label(str(value))))  # the value's words in the list
     elif value:
         control.check()
     else:
