@@ -727,7 +727,7 @@ var BoardView = class {
     this.arrow = new MoveArrow(this.el, "rsol-hint-arrow");
     this.played = new MoveArrow(this.el, "rsol-move-arrow rsol-played-arrow");
     this.better = new MoveArrow(this.el, "rsol-move-arrow rsol-better-arrow");
-    this.roomBelow = () => 0;
+    this.room = { below: 0, height: 0, bottom: 0 };
   }
   /** @param {Point & {clientX?: number}} e a pointer event */
   point(e) {
@@ -752,8 +752,9 @@ var BoardView = class {
     const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
-    const below = this.roomBelow();
-    el.style.height = `${below ? Math.max(height, Math.max(...items.map((i) => i.y)) + m.ch + below) : height}px`;
+    this.room.height = height;
+    this.room.bottom = Math.max(0, ...items.map((i) => i.y + m.ch));
+    fitHeight(el, this.room);
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
@@ -973,6 +974,19 @@ var BoardView = class {
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
 }
+function fitHeight(el, room) {
+  el.style.height = `${room.below ? Math.max(room.height, room.bottom + room.below) : room.height}px`;
+}
+function keepRoomBelow(view, stack) {
+  if (typeof ResizeObserver === "undefined") return;
+  new ResizeObserver(() => {
+    const shown = stack.offsetHeight;
+    const below = shown ? shown + 24 : 0;
+    if (below === view.room.below) return;
+    view.room.below = below;
+    fitHeight(view.el, view.room);
+  }).observe(stack);
+}
 
 // src/chance.js
 function chanceWords(chance, labels) {
@@ -1048,7 +1062,6 @@ var GameReviewPanel = class {
     this.strip = make("div", "rsol-game-review-strip", felt);
     this.strip.setAttribute("role", "status");
     this.strip.hidden = true;
-    boardView.roomBelow = () => this.strip.hidden ? 0 : this.strip.offsetHeight + 24;
     this.stripTitle = make("div", "rsol-stuck-title", this.strip);
     this.stripText = make("div", "rsol-game-review-strip-text", this.strip);
     this.legend = make("ul", "rsol-game-review-legend", this.strip);
@@ -2868,6 +2881,7 @@ function gameMenu(view, root, opener, { restart, leaving, reviewGame, statistics
 function assembleFelt(view, boardView, { restart, reviewGame }) {
   const labels = view.labels;
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el);
+  keepRoomBelow(boardView, offer);
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
   const gameReview = new GameReviewPanel(boardView, offer, labels, {
     ask: () => view.actions.send("review_game"),

@@ -4,7 +4,7 @@
  * statistics) and wires each part's callbacks to the view: the composition root of the front end.
  */
 import { Bar } from "./bar.js";
-import { BoardView } from "./board-view.js";
+import { BoardView, keepRoomBelow } from "./board-view.js";
 import { make } from "./dom.js";
 import { GameReviewPanel } from "./game-review.js";
 import { Gestures } from "./gestures.js";
@@ -111,6 +111,7 @@ function gameMenu(view, root, opener, { restart, leaving, reviewGame, statistics
 function assembleFelt(view, boardView, { restart, reviewGame }) {
   const labels = view.labels;
   const offer = make("div", "rsol-feedback rsol-feedback-end", boardView.el); // the review, on the free felt below
+  keepRoomBelow(boardView, offer); // the board grows below its cards while a notice there is shown
   const stuck = new StuckNotice(offer, labels, { undo: () => view.undo(), restart, newGame: () => view.openNewGame(), review: reviewGame });
   const gameReview = new GameReviewPanel(boardView, offer, labels, {
     ask: () => view.actions.send("review_game"),

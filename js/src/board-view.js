@@ -61,8 +61,8 @@ export class BoardView {
     /** the game review's arrows on a key moment: the move played (solid) and the hint's (dashed) */
     this.played = new MoveArrow(this.el, "rsol-move-arrow rsol-played-arrow");
     this.better = new MoveArrow(this.el, "rsol-move-arrow rsol-better-arrow");
-    /** the room a strip on the felt needs below the lowest card (a key moment's), 0 for none: the board grows to give it */
-    this.roomBelow = () => 0;
+    /** the room the notices on the felt need below the cards (keepRoomBelow); the last layout's height and lowest card's bottom */
+    this.room = { below: 0, height: 0, bottom: 0 };
   }
 
   /** @param {Point & {clientX?: number}} e a pointer event */
@@ -83,8 +83,9 @@ export class BoardView {
     const { items, height } = layoutBoard(this.table, board, m, how.movable);
     const el = this.el;
     el.classList.toggle("rsol-anim", how.animate);
-    const below = this.roomBelow(); // read only while a strip is shown: no layout read on a move's draw
-    el.style.height = `${below ? Math.max(height, Math.max(...items.map((i) => i.y)) + m.ch + below) : height}px`;
+    this.room.height = height;
+    this.room.bottom = Math.max(0, ...items.map((i) => i.y + m.ch));
+    fitHeight(el, this.room);
     el.style.setProperty("--rsol-cw", `${m.cw}px`);
     el.style.setProperty("--rsol-ch", `${m.ch}px`);
     el.style.setProperty("--rsol-corner", `${cornerFont(m.cw)}px`);
@@ -322,4 +323,31 @@ export class BoardView {
  */
 function position(node, x, y) {
   node.style.transform = `translate(${x}px, ${y}px)`;
+}
+
+/**
+ * The board's height: its layout's, or more while the notices on the felt need room below the cards.
+ * @param {HTMLElement} el
+ * @param {{below: number, height: number, bottom: number}} room
+ */
+function fitHeight(el, room) {
+  el.style.height = `${room.below ? Math.max(room.height, room.bottom + room.below) : room.height}px`;
+}
+
+/**
+ * Keep room below the lowest card for `stack`, the notices on the free felt at the board's bottom
+ * (no legal move, a key moment, the review, a save error, the game elsewhere): the board grows while
+ * one is shown, so none covers a card. Its size is watched, not read in a move's draw.
+ * @param {BoardView} view
+ * @param {HTMLElement} stack
+ */
+export function keepRoomBelow(view, stack) {
+  if (typeof ResizeObserver === "undefined") return;
+  new ResizeObserver(() => {
+    const shown = stack.offsetHeight; // 0 while every notice is hidden
+    const below = shown ? shown + 24 : 0; // the stack's own 8 px from the bottom, and a gap above it
+    if (below === view.room.below) return;
+    view.room.below = below;
+    fitHeight(view.el, view.room);
+  }).observe(stack);
 }

@@ -109,7 +109,6 @@ export class GameReviewPanel {
     this.strip = make("div", "rsol-game-review-strip", felt);
     this.strip.setAttribute("role", "status");
     this.strip.hidden = true;
-    boardView.roomBelow = () => (this.strip.hidden ? 0 : this.strip.offsetHeight + 24); // never over a key moment's cards
     this.stripTitle = make("div", "rsol-stuck-title", this.strip);
     this.stripText = make("div", "rsol-game-review-strip-text", this.strip);
     this.legend = make("ul", "rsol-game-review-legend", this.strip); // the arrows in words

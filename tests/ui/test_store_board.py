@@ -502,6 +502,58 @@ def test_screenshots_of_the_notice_and_the_note(
         page.context.close()
 
 
+STUCK_LONG = [  # no legal move (found with the engine: Game.from_position(...).stuck), columns of 14 and 13 cards
+    "[5♥] K♠ 8♣ 9♠ K♦ Q♥ 2♣ 3♥ 5♦ 2♠ 6♥ 7♣ A♠ K♥",
+    "[3♣] K♣ 6♦ 5♠ A♦ 4♥ A♣ 7♥ J♥ 10♥ 9♦ Q♦ J♠",
+    "[3♠] 8♠ 6♣ 7♦ 3♦ 4♠ 9♣ 9♥ 10♣",
+    "[A♥] 10♦ 2♦ Q♣ 4♦ J♦",
+    "[4♣] J♣ 8♦ 7♠",
+    "[6♠] 8♥ 5♣",
+    "[10♠] Q♠ 2♥",
+]
+
+CROSSED = """() => {
+  const r = document.querySelector('.rsol-root');
+  const box = (el) => el.getBoundingClientRect();
+  const felt = [...r.querySelectorAll('.rsol-feedback-end > *')].filter((el) => box(el).height > 0);
+  const over = (a, b) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const hits = [];
+  for (const notice of felt)
+    for (const card of r.querySelectorAll('.rsol-card'))
+      if (over(box(notice), box(card))) hits.push([notice.className, card.dataset.card || card.dataset.key]);
+  return { shown: felt.map((el) => el.className), hits };
+}"""
+"""The notices shown on the free felt below the cards, and each (notice, card) pair whose boxes meet."""
+
+
+def test_a_notice_on_the_felt_covers_no_card_of_long_columns_on_a_phone(
+    lab: Lab, browser: Any, artifacts: Path
+) -> None:
+    """At 390×844 the no-moves notice under columns of 14 and 13 cards: the board grows below its
+    cards while a notice is shown there, so no card's box meets the notice's (en and ro, light and dark)."""
+    page = open_page(lab, browser, 390, 844, sidebar=False, name="stuck_long")
+    r = page.locator(".rsol-root").first
+    try:
+        for dark in (False, True):
+            theme(page, dark)
+            for lang in LANGS:
+                fresh(page, f'w.lang = "{lang}"; w.game = Game.from_position({STUCK_LONG!r})')
+                assert kernel_json(page, "w.game.stuck") is True
+                notice = r.locator(".rsol-stuck")
+                expect(notice).to_be_visible()
+                page.wait_for_timeout(300)
+                felt = page.evaluate(CROSSED)
+                assert "rsol-stuck" in felt["shown"] and not felt["hits"], (lang, dark, felt)
+                g = page.evaluate(GEOMETRY)
+                assert inside(box_of(notice), g["board"]), (lang, dark, box_of(notice), g["board"])
+                notice.scroll_into_view_if_needed()
+                page.screenshot(path=str(artifacts / f"stuck_long_390x844_{lang}_{'dark' if dark else 'light'}.png"))
+    finally:
+        theme(page, False)
+        page.context.close()
+
+
 REPLAY_CELL = (
     "from rsol_widget import examples\nfrom rsol_widget.replay_controls import ReplayControls\n"
     'rc = ReplayControls(examples.load("example-game"))\nrc'
