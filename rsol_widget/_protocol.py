@@ -470,9 +470,9 @@ def _settings(content: dict[str, Any], ident: RequestId) -> SettingsRequest:
         if name == "lang":
             if value not in LANGS:
                 raise BadRequest(f"lang must be one of {LANGS}, not {brief(value)}")
-        elif name == "theme":
-            if value not in THEMES:
-                raise BadRequest(f"theme must be one of {THEMES}, not {brief(value)}")
+        elif choice := next((c for c in CHOICES if c.name == name), None):
+            if value not in choice.choices:
+                raise BadRequest(f"{name} must be one of {choice.choices}, not {brief(value)}")
         elif name not in SETTINGS or type(value) is not bool:
             raise BadRequest(f"unknown setting or non-boolean value: {brief(name)} = {brief(value)}")
     return SettingsRequest("settings", ident, values=values)

@@ -198,14 +198,17 @@ def test_request_ids() -> None:
 
 
 def test_the_typed_settings_are_the_settings() -> None:
-    """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per on/off setting, and the theme
-    one of its choices (the list's order is no promise: a new field may follow the theme)."""
+    """``SolitaireWidget(**settings)`` is typed by ``Settings``: one bool per on/off setting, and each choice
+    setting (the theme among them) one of its choices (was: the theme alone, which a new choice setting
+    broke though nothing was wrong; the list's order is no promise: a new field may follow the theme)."""
     import typing
 
     from rsol_widget._protocol import SETTINGS, THEMES, Settings
+    from rsol_widget._settings import CHOICES
 
     hints = typing.get_type_hints(Settings)
-    assert set(hints) == {*SETTINGS, "theme"} and {hints[name] for name in SETTINGS} == {bool}
+    assert set(hints) == {*SETTINGS, *(c.name for c in CHOICES)} and {hints[name] for name in SETTINGS} == {bool}
+    assert all(typing.get_args(hints[c.name]) == c.choices for c in CHOICES) and "theme" in {c.name for c in CHOICES}
     assert typing.get_args(hints["theme"]) == THEMES
     assert not Settings.__required_keys__  # every setting may be left out
 
