@@ -1115,6 +1115,7 @@ var GameReviewPanel = class {
     const spec = (move) => k && move ? { card: move.card, slot: slotOfDest(view.table, move.card, move.dest) } : null;
     view.played.set(spec(k?.played), view, null);
     view.better.set(spec(k?.better), view, null);
+    view.el.closest(".rsol-root")?.classList.toggle("rsol-at-moment", !!k);
     this.actions.redraw();
   }
   /** The key moment shown on the board, if one is. @returns {KeyMoment | null} */

@@ -172,6 +172,7 @@ export class GameReviewPanel {
     const spec = (move) => (k && move ? { card: move.card, slot: slotOfDest(view.table, move.card, move.dest) } : null);
     view.played.set(spec(k?.played), view, null); // drawn with the board, next
     view.better.set(spec(k?.better), view, null);
+    view.el.closest(".rsol-root")?.classList.toggle("rsol-at-moment", !!k); // the bar hides the game's clock: no time of a moment is kept
     this.actions.redraw();
   }
 

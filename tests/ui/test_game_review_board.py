@@ -193,8 +193,8 @@ def test_a_key_moment_draws_the_move_played_and_the_hints_as_arrows(
 ) -> None:
     """On a key moment the move played is a solid arrow from its card to its destination and the hint's
     (it kept more) a dashed one, a legend says both in words, and the bar shows that position's moves and
-    score; the strip below covers none of its cards (at a phone's width too); back at the end the arrows go
-    and the bar is the game's again."""
+    score, with no clock (the record keeps no time of a moment); the strip below covers none of its cards (at a
+    phone's width too); back at the end the arrows go and the bar is the game's again."""
     name = f"game_review_arrows_{lang}.ipynb"
     write_notebook(lab.root / name, cells(DEAL_14, lang))
     with widget_page(browser, lab, name, timeout=30_000) as page:
@@ -219,6 +219,7 @@ def test_a_key_moment_draws_the_move_played_and_the_hints_as_arrows(
         expect(strip.locator(".rsol-game-review-legend li")).to_have_text(legend)
         expect(root.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("10")
         expect(root.locator(".rsol-stat-score .rsol-stat-value")).to_have_text(str(moment["board"]["score"]))
+        expect(root.locator(".rsol-stat-time")).to_be_hidden()  # no time of that moment is kept: not the game's
         for kind, move, dashed in (("played", moment["played"], False), ("better", moment["better"], True)):
             arrow = root.locator(f".rsol-{kind}-arrow")
             expect(arrow).to_be_visible()
@@ -238,3 +239,4 @@ def test_a_key_moment_draws_the_move_played_and_the_hints_as_arrows(
         expect(root.locator(".rsol-played-arrow")).to_be_hidden()
         expect(root.locator(".rsol-better-arrow")).to_be_hidden()
         expect(root.locator(".rsol-stat-moves .rsol-stat-value")).to_have_text("11")
+        expect(root.locator(".rsol-stat-time")).to_be_visible()
