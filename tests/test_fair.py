@@ -15,6 +15,7 @@ from rsol_widget._slices import finish
 from rsol_widget.analysis import FairAnalysis
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import Estimate, view_key
+from rsol_widget.rules import RULES
 
 slow = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -69,7 +70,7 @@ def test_a_card_turned_up_then_hidden_by_an_undo_is_known_where_it_lies():
 
 
 @slow
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
 def test_positions_that_look_the_same_get_the_same_chances(rule, deal, steps, seed):
     rng = random.Random(seed)
     game = played(rule, deal, steps, rng)
@@ -189,7 +190,7 @@ def test_the_peeking_analysis_stays_and_says_so():
 
 
 @slow
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(1, 8), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(1, 8), st.integers(0, 9))
 def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps, seed):
     rng = random.Random(seed)
     start = Game.new(rule, deal=deal)
@@ -218,7 +219,7 @@ def test_the_fair_analysis_is_the_same_whatever_lies_face_down(rule, deal, steps
 
 
 @slow
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(0, 60), st.integers(0, 9))
 def test_best_only_finds_the_same_best_move_and_chance_now_with_fewer_solves(rule, deal, steps, seed):
     game = played(rule, deal, steps, random.Random(seed))
     limits = {"time_limit": 60, "node_limit": 6000}  # node limits: the same answers at any load

@@ -7,12 +7,13 @@ import pytest
 from rsol_widget import Game
 from rsol_widget.codes import make_code
 from rsol_widget.players import MOVE_CAP, play_code
+from rsol_widget.rules import RULES
 from rsol_widget.study import main
 from rsol_widget.study_csv import read_rows
 
 
 @pytest.mark.parametrize("player", ["greedy", "random"])
-@pytest.mark.parametrize("rule", ["classic", "relaxed"])
+@pytest.mark.parametrize("rule", list(RULES))
 def test_a_player_plays_legal_moves_the_same_way_every_time(player, rule):
     for deal in range(4):
         row = play_code(make_code(rule, deal), player)

@@ -23,6 +23,7 @@ from rsol_widget.lessons import FIRST_GAME, OPENING
 from rsol_widget.moves import FOUNDATION
 from rsol_widget.players import play_code
 from rsol_widget.policy import DEFAULT, Policy, _prefer, advise, layout, progress, turns_a_card
+from rsol_widget.rules import RULES
 from tests.test_fair import played, reshuffled
 from tests.widget_client import Client
 
@@ -99,7 +100,7 @@ def test_a_relaxed_deal_the_fair_player_wins_is_won_by_following_the_hint() -> N
 
 
 @slow
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
 def test_positions_that_look_the_same_get_the_same_advice(rule: str, deal: int, steps: int, seed: int) -> None:
     rng = random.Random(seed)
     game = played(rule, deal, steps, rng)
@@ -110,7 +111,7 @@ def test_positions_that_look_the_same_get_the_same_advice(rule: str, deal: int, 
 
 
 @slow
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 30), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(0, 30), st.integers(0, 9))
 def test_the_same_advice_on_a_repeated_call_whatever_the_clock_says(
     rule: str, deal: int, steps: int, seed: int
 ) -> None:

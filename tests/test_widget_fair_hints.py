@@ -23,6 +23,7 @@ from rsol_widget._slices import finish
 from rsol_widget.deals import DEAL_COUNT
 from rsol_widget.fair import chances, view_key
 from rsol_widget.policy import Policy, advise
+from rsol_widget.rules import RULES
 from tests.test_fair import played, reshuffled
 from tests.widget_client import Client
 
@@ -108,7 +109,7 @@ def test_a_move_cancels_the_fair_hint_and_its_answer_is_dropped(monkeypatch: pyt
 @settings(
     max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
 )
-@given(st.sampled_from(["classic", "relaxed"]), st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
+@given(st.sampled_from(list(RULES)), st.integers(0, DEAL_COUNT - 1), st.integers(0, 40), st.integers(0, 9))
 def test_widgets_that_look_the_same_give_the_same_fair_hint(
     unbounded: None, rule: str, deal: int, steps: int, seed: int
 ) -> None:
