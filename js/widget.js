@@ -690,6 +690,57 @@ function flip(node, x, y) {
   node.animate([{ transform: `${at} scaleX(0.05)` }, { transform: `${at} scaleX(1)` }], { duration: FLIP_MS, easing: "ease-out" });
 }
 
+// src/tab-stop.js
+var TabStop = class {
+  /** @param {HTMLElement} el the board */
+  constructor(el) {
+    this.el = el;
+    this.stop = null;
+  }
+  /**
+   * Give `target` the board's single tab stop; move the focus there if the board had it, once the frame
+   * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
+   * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
+   * The focused element keeps its tabindex until then too: changing it makes the browser compute the
+   * page's styles at once, inside the draw, to learn whether it can still hold the focus.
+   * `focusing`: the caller focuses `target` at once (a key moved the focus), so no other element keeps
+   * the stop, not even for a frame: the board has one tab stop at every moment.
+   * @param {HTMLElement} target
+   * @param {boolean} [focusing]
+   */
+  set(target, focusing = false) {
+    const active = document.activeElement;
+    const onBoard = !focusing && !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop");
+    this.stop = target;
+    for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
+      if (node !== target && (focusing || node !== active)) node.tabIndex = -1;
+    }
+    if (target.tabIndex !== 0) target.tabIndex = 0;
+    if (onBoard && active !== target) afterPaint(() => this.focusStop(
+      /** @type {HTMLElement} */
+      active
+    ));
+  }
+  /** The element holding the board's tab stop. */
+  get() {
+    return this.stop?.isConnected ? this.stop : (
+      /** @type {HTMLElement | null} */
+      this.el.querySelector('[tabindex="0"]')
+    );
+  }
+  /**
+   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click
+   * moved it); what held it gives the stop up.
+   * @param {HTMLElement} was
+   */
+  focusStop(was) {
+    const active = document.activeElement;
+    const stop = this.get();
+    if (active === was || active === document.body && !was.isConnected) stop?.focus({ preventScroll: true });
+    if (was !== stop && was.getAttribute("tabindex") === "0") was.tabIndex = -1;
+  }
+};
+
 // src/board-view.js
 var BoardView = class {
   /**
@@ -722,7 +773,7 @@ var BoardView = class {
     this.els = /* @__PURE__ */ new Map();
     this.items = /* @__PURE__ */ new Map();
     this.m = null;
-    this.stop = null;
+    this.tabs = new TabStop(this.el);
     this.labelled = null;
     this.arrow = new MoveArrow(this.el, "rsol-hint-arrow");
     this.played = new MoveArrow(this.el, "rsol-move-arrow rsol-played-arrow");
@@ -858,48 +909,6 @@ var BoardView = class {
     const col = board.columns[slot] || [];
     const last = col.length ? col[col.length - 1] : null;
     return last && this.els.get(last) || this.slots[slot];
-  }
-  /**
-   * Give `target` the board's single tab stop; move the focus there if the board had it, once the frame
-   * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
-   * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
-   * The focused element keeps its tabindex until then too: changing it makes the browser compute the
-   * page's styles at once, inside the draw, to learn whether it can still hold the focus.
-   * `focusing`: the caller focuses `target` at once (a key moved the focus), so no other element keeps
-   * the stop, not even for a frame: the board has one tab stop at every moment.
-   * @param {HTMLElement} target
-   * @param {boolean} [focusing]
-   */
-  setTabStop(target, focusing = false) {
-    const active = document.activeElement;
-    const onBoard = !focusing && !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop");
-    this.stop = target;
-    for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target && (focusing || node !== active)) node.tabIndex = -1;
-    }
-    if (target.tabIndex !== 0) target.tabIndex = 0;
-    if (onBoard && active !== target) afterPaint(() => this.focusStop(
-      /** @type {HTMLElement} */
-      active
-    ));
-  }
-  /** The element holding the board's tab stop. */
-  tabStop() {
-    return this.stop?.isConnected ? this.stop : (
-      /** @type {HTMLElement | null} */
-      this.el.querySelector('[tabindex="0"]')
-    );
-  }
-  /**
-   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click
-   * moved it); what held it gives the stop up.
-   * @param {HTMLElement} was
-   */
-  focusStop(was) {
-    const active = document.activeElement;
-    const stop = this.tabStop();
-    if (active === was || active === document.body && !was.isConnected) stop?.focus({ preventScroll: true });
-    if (was !== stop && was.getAttribute("tabindex") === "0") was.tabIndex = -1;
   }
   /**
    * Put `className` on these cards' elements.
@@ -1667,7 +1676,7 @@ var KeyboardInput = class {
     const focusBoard = () => {
       const active = document.activeElement;
       if (active && active !== this.root && this.root.contains(active)) return;
-      this.view.tabStop()?.focus({ preventScroll: true });
+      this.view.tabs.get()?.focus({ preventScroll: true });
     };
     const back = (f) => {
       const to = (
@@ -1711,12 +1720,12 @@ var KeyboardInput = class {
   moveTo(board, focus) {
     this.focus = focus;
     const target = this.view.nodeAt(board, focusTarget(this.table, board, focus));
-    this.view.setTabStop(target, true);
+    this.view.tabs.set(target, true);
     target.focus({ preventScroll: true });
   }
   /** Give the focused element the tab stop (after every draw). @param {Board} board */
   drawFocus(board) {
-    this.view.setTabStop(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
+    this.view.tabs.set(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
   }
   /** @param {Board} board */
   pickOrDrop(board) {

@@ -1,14 +1,16 @@
 // @ts-check
 /**
  * The board's DOM: the slots, one element per card, moved with CSS transforms; marks for drop
- * targets, held cards and hints; the roving tab stop. It draws what it is given and decides nothing.
+ * targets, held cards and hints (the roving tab stop is `tab-stop.js`). It draws what it is given and
+ * decides nothing.
  */
 import { groupOf } from "./board.js";
 import { MoveArrow } from "./arrow.js";
-import { afterPaint, make } from "./dom.js";
+import { make } from "./dom.js";
 import { drawFace } from "./faces.js";
 import { deal, flip } from "./motion.js";
 import { cornerFont, layoutBoard, slotX, slotY } from "./layout.js";
+import { TabStop } from "./tab-stop.js";
 import { foundationSlot, isColumn } from "./table.js";
 
 /** @typedef {import("./table.js").Table} Table */
@@ -53,8 +55,8 @@ export class BoardView {
     this.items = new Map();
     /** @type {Metrics | null} */
     this.m = null;
-    /** @type {HTMLElement | null} the element with the tab stop */
-    this.stop = null;
+    /** the board's single tab stop (the keyboard moves it; a draw gives it to the focused card) */
+    this.tabs = new TabStop(this.el);
     /** @type {object | null} the labels the cards were last named in */
     this.labelled = null;
     this.arrow = new MoveArrow(this.el, "rsol-hint-arrow");
@@ -198,45 +200,6 @@ export class BoardView {
     const col = board.columns[slot] || [];
     const last = col.length ? col[col.length - 1] : null;
     return (last && this.els.get(last)) || this.slots[slot];
-  }
-
-  /**
-   * Give `target` the board's single tab stop; move the focus there if the board had it, once the frame
-   * is drawn: a focus change inside a draw runs the notebook's focus handlers before the board is
-   * painted (a move drawn 5 ms later). Keys reach the board meanwhile (they are heard on its root).
-   * The focused element keeps its tabindex until then too: changing it makes the browser compute the
-   * page's styles at once, inside the draw, to learn whether it can still hold the focus.
-   * `focusing`: the caller focuses `target` at once (a key moved the focus), so no other element keeps
-   * the stop, not even for a frame: the board has one tab stop at every moment.
-   * @param {HTMLElement} target
-   * @param {boolean} [focusing]
-   */
-  setTabStop(target, focusing = false) {
-    const active = document.activeElement;
-    const onBoard = !focusing && !!active && active !== this.el && this.el.contains(active) && !active.closest(".rsol-backdrop"); // a box over it keeps its focus
-    this.stop = target;
-    for (const node of this.el.querySelectorAll('[tabindex="0"]')) {
-      if (node !== target && (focusing || node !== active)) /** @type {HTMLElement} */ (node).tabIndex = -1;
-    }
-    if (target.tabIndex !== 0) target.tabIndex = 0;
-    if (onBoard && active !== target) afterPaint(() => this.focusStop(/** @type {HTMLElement} */ (active)));
-  }
-
-  /** The element holding the board's tab stop. */
-  tabStop() {
-    return this.stop?.isConnected ? this.stop : /** @type {HTMLElement | null} */ (this.el.querySelector('[tabindex="0"]'));
-  }
-
-  /**
-   * Focus the tab stop, unless the focus left what held it when the move was drawn (keys or a click
-   * moved it); what held it gives the stop up.
-   * @param {HTMLElement} was
-   */
-  focusStop(was) {
-    const active = document.activeElement;
-    const stop = this.tabStop();
-    if (active === was || (active === document.body && !was.isConnected)) stop?.focus({ preventScroll: true });
-    if (was !== stop && was.getAttribute("tabindex") === "0") was.tabIndex = -1;
   }
 
   /**

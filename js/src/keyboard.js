@@ -86,7 +86,7 @@ export class KeyboardInput {
     const focusBoard = () => {
       const active = document.activeElement;
       if (active && active !== this.root && this.root.contains(active)) return;
-      this.view.tabStop()?.focus({ preventScroll: true });
+      this.view.tabs.get()?.focus({ preventScroll: true });
     };
     const back = (/** @type {FocusEvent} */ f) => {
       const to = /** @type {Node} */ (f.target);
@@ -126,13 +126,13 @@ export class KeyboardInput {
   moveTo(board, focus) {
     this.focus = focus;
     const target = this.view.nodeAt(board, focusTarget(this.table, board, focus));
-    this.view.setTabStop(target, true);
+    this.view.tabs.set(target, true);
     target.focus({ preventScroll: true });
   }
 
   /** Give the focused element the tab stop (after every draw). @param {Board} board */
   drawFocus(board) {
-    this.view.setTabStop(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
+    this.view.tabs.set(this.view.nodeAt(board, focusTarget(this.table, board, this.focus)));
   }
 
   /** @param {Board} board */
